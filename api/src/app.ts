@@ -1,0 +1,125 @@
+import type { Agent } from 'node:https';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { AccountEventHub } from './auth/account-events';
+import authentication from './auth/authentication';
+import { LoginLimiter, type LoginLimits } from './auth/login-limiter';
+import loginRoutes from './auth/login-routes';
+import profileRoutes from './auth/profile-routes';
+import { resolveSessionSecret } from './auth/session-secret';
+import { CallEventHub } from './realtime/call-events';
+import sessionRoutes from './auth/session-routes';
+import sessionsRepository from './auth/sessions-repository';
+import { openDatabase, type Database } from './db/connection';
+import dbPlugin from './db/plugin';
+import { MeetingEventHub } from './meetings/meeting-events';
+import { MeetingTokens } from './meetings/meeting-token';
+import meetingRoutes from './meetings/routes';
+import meetingsRepository from './meetings/meetings-repository';
+import notifications from './notifications/plugin';
+import notificationsRoutes from './notifications/routes';
+import csrf from './plugins/csrf';
+import errorHandler from './plugins/error-handler';
+import realtime from './realtime/plugin';
+import external from './plugins/external';
+import bootstrap from './seed/bootstrap';
+import systemRoutes from './system/routes';
+import { AvatarStore } from './uploads/avatar-store';
+import uploadRoutes from './uploads/routes';
+import userRoutes from './users/routes';
+import usersRepository from './users/users-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** Account events for the realtime layer (bans, deletions, logouts, revoked sessions). */
+    accountEvents: AccountEventHub;
+    /** Meeting events for the realtime layer (teacher joined, meeting ended). */
+    meetingEvents: MeetingEventHub;
+    /** Call events from the realtime layer (ringing, missed, declined) for notifications. */
+    callEvents: CallEventHub;
+    /** Video tokens; the realtime layer verifies p2p room-join tokens with it. */
+    meetingTokens: MeetingTokens;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database shared by several apps (tests); the app will not close it. */
+  database?: Database;
+  loginLimits?: LoginLimits;
+  logger?: FastifyServerOptions['logger'];
+  /** HTTPS agent for web push services (tests trust a local push service with it). */
+  pushAgent?: Agent;
+}
+
+/** Opens the database the config names: PostgreSQL when DATABASE_URL is set, else PGlite. */
+function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+}
+
+/** Builds the API: external plugins, then app plugins, then routes. Ready to listen or inject. */
+export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Multipart uploads are bounded separately by UPLOAD_MAX_BYTES.
+    bodyLimit: 256 * 1024,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
+  const accountEvents = new AccountEventHub();
+  const meetingEvents = new MeetingEventHub();
+  const callEvents = new CallEventHub();
+  const meetingTokens = new MeetingTokens(config, sessionSecret);
+  app.decorate('config', config);
+  app.decorate('accountEvents', accountEvents);
+  app.decorate('meetingEvents', meetingEvents);
+  app.decorate('callEvents', callEvents);
+  app.decorate('meetingTokens', meetingTokens);
+  app.decorate('avatarStore', new AvatarStore(path.join(config.DATA_DIR, 'uploads', 'avatars')));
+  app.addHook('onClose', async () => {
+    accountEvents.removeAllListeners();
+    meetingEvents.removeAllListeners();
+    callEvents.removeAllListeners();
+  });
+
+  // External plugins.
+  await app.register(external, { config });
+  // Application plugins.
+  await app.register(errorHandler);
+  await app.register(csrf, { allowedOrigins: config.CORS_ORIGINS });
+  await app.register(dbPlugin, { database, owned: !options.database });
+  await app.register(usersRepository);
+  await app.register(sessionsRepository);
+  await app.register(meetingsRepository);
+  await app.register(authentication, { sessionSecret });
+  await app.register(bootstrap, { config });
+  await app.register(realtime);
+  await app.register(notifications, { pushAgent: options.pushAgent });
+  // Routes.
+  await app.register(
+    fp(async (routes) => {
+      await routes.register(systemRoutes, { config });
+      await routes.register(loginRoutes, { limiter: new LoginLimiter(options.loginLimits) });
+      await routes.register(sessionRoutes);
+      await routes.register(profileRoutes);
+      await routes.register(userRoutes);
+      await routes.register(meetingRoutes, { tokens: meetingTokens });
+      await routes.register(uploadRoutes);
+      await routes.register(notificationsRoutes);
+    }),
+  );
+  return app;
+}

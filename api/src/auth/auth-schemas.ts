@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  REGISTER_NAME_MIN,
+  REGISTRABLE_ROLES,
+  TEXT_FIELD_MAX,
+} from '@app/shared/protocol';
+import { contactSchema } from '../lib/contact';
+
+/** A new password; the messages are the client's own (SPEC section 5). */
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const loginBodySchema = z.object({
+  contact: contactSchema,
+  password: passwordSchema,
+});
+
+export const registerBodySchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .min(REGISTER_NAME_MIN, `Name must be at least ${REGISTER_NAME_MIN} characters`)
+      .max(NAME_MAX),
+    contact: contactSchema,
+    password: passwordSchema,
+    confirmPassword: z
+      .string({ error: 'Confirm password is required' })
+      .min(1, 'Confirm password is required'),
+    role: z.enum(REGISTRABLE_ROLES, { error: 'Role is required' }).default('student'),
+    bio: z.string().trim().max(TEXT_FIELD_MAX).optional(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: 'Passwords must match',
+    path: ['confirmPassword'],
+  });
+
+/** Accepted for compatibility with the client; the server uses the session, not this id. */
+export const userIdBodySchema = z.object({ userId: z.string().max(64).optional() }).nullish();
+
+export const profileFieldsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .min(NAME_MIN, `Name must be at least ${NAME_MIN} characters`)
+    .max(NAME_MAX)
+    .optional(),
+});

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '@app/shared/protocol';
+import { HttpError, forbidden, unauthorized } from '../lib/http-error';
+import { errors } from '../lib/response-schemas';
+import { toUser } from '../users/user-view';
+import { userSchema } from '../users/user-schemas';
+import { loginBodySchema, registerBodySchema } from './auth-schemas';
+import { setSessionCookies } from './cookies';
+import type { LoginLimiter } from './login-limiter';
+import { hashPassword, verifyPassword } from './passwords';
+
+const userResponse = z.object({ user: userSchema });
+
+/** Sign-in and self-registration. */
+const loginRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = async (app, { limiter }) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: userResponse, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { contact, password } = request.body;
+      const retryAfter = limiter.retryAfterSeconds(contact.value, request.ip);
+      if (retryAfter > 0) {
+        throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, {
+          'retry-after': String(retryAfter),
+        });
+      }
+      const found = await app.usersRepository.findByContact(contact);
+      // Same message and about the same time for an unknown account and a wrong password.
+      if (!(await verifyPassword(found?.passwordHash ?? null, password)) || !found) {
+        limiter.recordFailure(contact.value, request.ip);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      limiter.recordSuccess(contact.value);
+      if (!found.active) throw forbidden(AUTH_MESSAGES.awaitingVerification);
+      if (!found.verified) throw forbidden(AUTH_MESSAGES.unverified);
+
+      const session = await app.sessionsRepository.create(found.id, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      const accessToken = await app.accessTokens.sign({
+        userId: found.id,
+        sessionId: session.sessionId,
+      });
+      setSessionCookies(request, reply, { accessToken, refreshToken: session.refreshToken });
+      const user = (await app.usersRepository.recordLogin(found.id)) ?? found;
+      return { user: toUser(user) };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        body: registerBodySchema,
+        response: { 201: userResponse, ...errors(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { name, contact, password, role, bio } = request.body;
+      // Self-registered accounts wait for an admin to activate them (DESIGN section 3).
+      const user = await app.usersRepository.create({
+        name,
+        role,
+        bio: bio || null,
+        email: contact.method === 'email' ? contact.value : null,
+        phone: contact.method === 'phone' ? contact.value : null,
+        loginMethod: contact.method,
+        passwordHash: await hashPassword(password),
+        active: false,
+        verified: false,
+      });
+      app.accountEvents.emit('userChanged', { userId: user.id });
+      app.accountEvents.emit('userRegistered', { userId: user.id });
+      return reply.code(201).send({ user: toUser(user) });
+    },
+  );
+};
+
+export default loginRoutes;

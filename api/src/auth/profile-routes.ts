@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { HttpError, badRequest } from '../lib/http-error';
+import { parseOr400 } from '../lib/parse';
+import { dataOf, errors } from '../lib/response-schemas';
+import { toAvatarWebp } from '../uploads/avatar-image';
+import { toUser } from '../users/user-view';
+import { userSchema } from '../users/user-schemas';
+import { profileFieldsSchema } from './auth-schemas';
+import { authOf } from './authentication';
+
+interface ProfileUpdate {
+  fields: z.output<typeof profileFieldsSchema>;
+  avatar: Buffer | null;
+}
+
+/** Reads `name` and an optional `avatar` file from multipart, or `name` from JSON. */
+async function readProfileUpdate(request: FastifyRequest): Promise<ProfileUpdate> {
+  if (!request.isMultipart()) {
+    return { fields: parseOr400(profileFieldsSchema, request.body ?? {}), avatar: null };
+  }
+  const fields: Record<string, string> = {};
+  let avatar: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'avatar')
+          throw badRequest(`Unexpected file field "${part.fieldname}"`);
+        // Throws a 413 past UPLOAD_MAX_BYTES (throwFileSizeLimit).
+        avatar = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    // The multipart parser fails truncated or malformed bodies with plain errors.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status && status < 500)) throw error;
+    throw badRequest('Malformed multipart/form-data body');
+  }
+  return { fields: parseOr400(profileFieldsSchema.strict(), fields), avatar };
+}
+
+/** The signed-in user's own profile. */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/profile',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], response: { 200: dataOf(userSchema), ...errors(401) } },
+    },
+    async (request) => ({ data: toUser(authOf(request).user) }),
+  );
+
+  app.put(
+    '/auth/profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        description:
+          'multipart/form-data with optional `name` and `avatar` (image file), or JSON `{ name }`.',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: dataOf(userSchema), ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const { fields, avatar } = await readProfileUpdate(request);
+      const avatarPath = avatar
+        ? await app.avatarStore.save(await toAvatarWebp(avatar))
+        : undefined;
+      const updated = await app.usersRepository.update(user.id, {
+        ...(fields.name ? { name: fields.name } : {}),
+        ...(avatarPath ? { avatar: avatarPath } : {}),
+      });
+      if (avatarPath) await app.avatarStore.remove(user.avatar);
+      app.accountEvents.emit('userChanged', { userId: user.id });
+      return { data: toUser(updated ?? user) };
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+import { lockDataDir } from './pglite-lock';
+
+/** The Drizzle database both drivers produce; repositories only see this. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle or the database itself. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined: in memory. loadDataDir: start from a dump (fast test databases). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** An open database: the Drizzle handle, what backs it, and how to close it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance (tests dump it to make templates); undefined on PostgreSQL. */
+  pglite?: PGlite;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The migrations folder: beside the bundle in production (build.mjs copies it to
+ * dist/drizzle), or api/drizzle when running from source.
+ */
+export function migrationsFolder(): string {
+  const candidates = [
+    new URL('./drizzle', import.meta.url),
+    new URL('../../drizzle', import.meta.url),
+  ];
+  const found = candidates.map((url) => fileURLToPath(url)).find((dir) => existsSync(dir));
+  if (!found) throw new Error('Database migrations folder not found next to the API');
+  return found;
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  let release = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = lockDataDir(options.dataDir);
+  }
+  try {
+    const client = new PGlite({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      pglite: client,
+      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client can lose its connection (server restart, admin termination); without a
+  // listener the pool's 'error' event would crash the process. The next query reconnects.
+  pool.on('error', (error) =>
+    process.emitWarning(`PostgreSQL idle client error: ${error.message}`),
+  );
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens PGlite or PostgreSQL; call migrate() before use. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options);
+}

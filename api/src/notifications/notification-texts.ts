@@ -1,0 +1,119 @@
+import type { Role } from '@app/shared/protocol';
+import type { NotificationParams, NotificationType, PushLanguage } from './notification-types';
+
+export interface RenderedText {
+  title: string;
+  body: string;
+}
+
+/** An incoming call is pushed, never stored: it has its own params. */
+export interface IncomingCallParams {
+  studentName: string;
+}
+
+type Renderers = {
+  [T in NotificationType]: (params: NotificationParams<T>) => RenderedText;
+} & { incomingCall: (params: IncomingCallParams) => RenderedText };
+
+const ROLE_NAMES: Record<PushLanguage, Partial<Record<Role, string>>> = {
+  en: { student: 'student', teacher: 'Sheikh' },
+  ar: { student: 'طالب', teacher: 'شيخ' },
+};
+
+// The server's own texts, for push and email only; the app renders its notifications from
+// type and params with its own translations.
+const TEXTS: Record<PushLanguage, Renderers> = {
+  en: {
+    incomingCall: ({ studentName }) => ({
+      title: 'Incoming call',
+      body: `${studentName} is calling you.`,
+    }),
+    missedCall: ({ studentName, reason }) => ({
+      title: 'Missed call',
+      body:
+        reason === 'noAnswer'
+          ? `${studentName} called you and the call was not answered.`
+          : `${studentName} tried to call you while you were away.`,
+    }),
+    callDeclined: ({ teacherName }) => ({
+      title: 'Call declined',
+      body: `Sheikh ${teacherName} declined your call. Try again later or call another Sheikh.`,
+    }),
+    ratingReceived: ({ studentName, rating }) => ({
+      title: 'New rating',
+      body: `${studentName} rated your session ${rating} out of 5.`,
+    }),
+    accountActivated: () => ({
+      title: 'Your account is active',
+      body: 'An administrator activated your account. You can sign in now.',
+    }),
+    accountBanned: () => ({
+      title: 'Your account was deactivated',
+      body: 'An administrator deactivated your account. Contact support if you think this is a mistake.',
+    }),
+    registrationPending: ({ name, role }) => ({
+      title: 'New registration awaiting activation',
+      body: `${name} registered as a ${ROLE_NAMES.en[role]} and is waiting for activation.`,
+    }),
+  },
+  ar: {
+    incomingCall: ({ studentName }) => ({
+      title: 'مكالمة واردة',
+      body: `${studentName} يتصل بك.`,
+    }),
+    missedCall: ({ studentName, reason }) => ({
+      title: 'مكالمة فائتة',
+      body:
+        reason === 'noAnswer'
+          ? `اتصل بك ${studentName} ولم يتم الرد على المكالمة.`
+          : `حاول ${studentName} الاتصال بك أثناء غيابك.`,
+    }),
+    callDeclined: ({ teacherName }) => ({
+      title: 'تم رفض المكالمة',
+      body: `رفض الشيخ ${teacherName} مكالمتك. حاول لاحقًا أو اتصل بشيخ آخر.`,
+    }),
+    ratingReceived: ({ studentName, rating }) => ({
+      title: 'تقييم جديد',
+      body: `قيّم ${studentName} جلستك بـ ${rating} من 5.`,
+    }),
+    accountActivated: () => ({
+      title: 'تم تفعيل حسابك',
+      body: 'فعّل أحد المشرفين حسابك. يمكنك تسجيل الدخول الآن.',
+    }),
+    accountBanned: () => ({
+      title: 'تم إيقاف حسابك',
+      body: 'أوقف أحد المشرفين حسابك. تواصل مع الدعم إذا كنت تظن أن هذا خطأ.',
+    }),
+    registrationPending: ({ name, role }) => ({
+      title: 'تسجيل جديد بانتظار التفعيل',
+      body: `سجّل ${name} بصفة ${ROLE_NAMES.ar[role]} وينتظر التفعيل.`,
+    }),
+  },
+};
+
+/** A message to render: a stored notification's type and params, or an incoming call. */
+export type Message =
+  | { [T in NotificationType]: { type: T; params: NotificationParams<T> } }[NotificationType]
+  | { type: 'incomingCall'; params: IncomingCallParams };
+
+/** The title and body of a message in one language. */
+export function renderText(message: Message, language: PushLanguage): RenderedText {
+  const render = TEXTS[language][message.type] as (params: Message['params']) => RenderedText;
+  return render(message.params);
+}
+
+/** Where a click on the message leads in the app. */
+export function messageUrl(type: Message['type']): string {
+  switch (type) {
+    case 'incomingCall':
+    case 'missedCall':
+    case 'callDeclined':
+    case 'ratingReceived':
+      return '/main';
+    case 'registrationPending':
+      return '/users';
+    case 'accountActivated':
+    case 'accountBanned':
+      return '/';
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_ROLES, REGISTRABLE_ROLES, type Role } from '@app/shared/protocol';
+import type { Notifier } from './notifier';
+
+const registrable = (role: Role): role is (typeof REGISTRABLE_ROLES)[number] =>
+  (REGISTRABLE_ROLES as readonly Role[]).includes(role);
+
+// Repeated missed calls from one student within this window make one notification.
+const MISSED_CALL_REPEAT_MS = 10 * 60_000;
+
+/**
+ * What creates a notification: the domains emit their events (calls, ratings, accounts) and
+ * this is the one place that turns them into notifications. Returns a function that detaches.
+ */
+export function listenForNotifications(app: FastifyInstance, notifier: Notifier): () => void {
+  const { accountEvents, callEvents, meetingEvents, usersRepository: users } = app;
+
+  const detach = [
+    callEvents.on('callMissed', ({ teacherId, studentId, studentName, reason }) =>
+      notifier.run('missed call', async () => {
+        // A call to an absent teacher fails at once, so a student could repeat it to flood
+        // the teacher's bell, phone and inbox: one unread missed call per student is enough.
+        const repeated = await app.notificationsRepository.hasRecentUnread(
+          teacherId,
+          'missedCall',
+          { studentId },
+          MISSED_CALL_REPEAT_MS,
+        );
+        if (!repeated) {
+          await notifier.notify(teacherId, 'missedCall', { studentId, studentName, reason });
+        }
+      }),
+    ),
+    callEvents.on('callDeclined', ({ studentId, teacherId, teacherName }) =>
+      notifier.run('declined call', () =>
+        notifier.notify(studentId, 'callDeclined', { teacherId, teacherName }),
+      ),
+    ),
+    callEvents.on('callRinging', (call) =>
+      notifier.run('incoming call push', () => notifier.incomingCall(call)),
+    ),
+    meetingEvents.on('meetingRated', ({ meetingId, studentId, rating }) =>
+      notifier.run('rating', async () => {
+        const meeting = await app.meetingsRepository.findById(meetingId);
+        const student = await users.findById(studentId);
+        if (!meeting?.teacherId || !student) return;
+        await notifier.notify(meeting.teacherId, 'ratingReceived', {
+          studentName: student.name,
+          rating,
+          meetingId,
+        });
+      }),
+    ),
+    accountEvents.on('userActivated', ({ userId }) =>
+      notifier.run('activation', () => notifier.notify(userId, 'accountActivated', {})),
+    ),
+    accountEvents.on('userBanned', ({ userId }) =>
+      notifier.run('ban', () => notifier.notify(userId, 'accountBanned', {})),
+    ),
+    accountEvents.on('userRegistered', ({ userId }) =>
+      notifier.run('registration', async () => {
+        const user = await users.findById(userId);
+        if (!user || user.active || !registrable(user.role)) return;
+        const admins = (await users.listByRoles(ADMIN_ROLES)).filter((admin) => admin.active);
+        const params = { userId: user.id, name: user.name, role: user.role };
+        await Promise.all(
+          admins.map((admin) => notifier.notify(admin.id, 'registrationPending', params)),
+        );
+      }),
+    ),
+  ];
+  return () => detach.forEach((off) => off());
+}

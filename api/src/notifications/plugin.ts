@@ -1,0 +1,88 @@
+import type { Agent } from 'node:https';
+import fp from 'fastify-plugin';
+import { Mailer } from './mailer';
+import { listenForNotifications } from './notification-triggers';
+import {
+  createNotificationsRepository,
+  type NotificationsRepository,
+} from './notifications-repository';
+import { Notifier } from './notifier';
+import { createPreferencesRepository, type PreferencesRepository } from './preferences-repository';
+import { PushSender } from './push-sender';
+import {
+  createPushSubscriptionsRepository,
+  type PushSubscriptionsRepository,
+} from './push-subscriptions-repository';
+import { resolveVapidKeys } from './vapid-keys';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationsRepository: NotificationsRepository;
+    notificationPreferences: PreferencesRepository;
+    pushSubscriptions: PushSubscriptionsRepository;
+    pushSender: PushSender;
+    /** Creates and delivers notifications; `settled()` waits for background deliveries. */
+    notifier: Notifier;
+  }
+}
+
+export interface NotificationsPluginOptions {
+  /** HTTPS agent for push services; tests pass one that trusts their local service. */
+  pushAgent?: Agent | undefined;
+}
+
+// On shutdown, deliveries in flight get this long to finish before the database closes.
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/** Notifications: their tables, delivery (socket, web push, email) and what creates them. */
+export default fp<NotificationsPluginOptions>(
+  async (app, { pushAgent }) => {
+    const { config } = app;
+    const log = app.log.child({ module: 'notifications' });
+    const notifications = createNotificationsRepository(app.db);
+    const preferences = createPreferencesRepository(app.db);
+    const subscriptions = createPushSubscriptionsRepository(app.db);
+    const pushSender = new PushSender({
+      keys: resolveVapidKeys(
+        { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY },
+        config.DATA_DIR,
+      ),
+      subject: config.VAPID_SUBJECT,
+      subscriptions,
+      log,
+      agent: pushAgent,
+    });
+    const mailer = config.SMTP_URL ? new Mailer(config.SMTP_URL, config.SMTP_FROM, log) : null;
+    const notifier = new Notifier({
+      notifications,
+      preferences,
+      users: app.usersRepository,
+      io: app.realtime.io,
+      push: pushSender,
+      mailer,
+      ringTimeoutMs: app.realtime.settings.RING_TIMEOUT_MS,
+      log,
+    });
+    app.decorate('notificationsRepository', notifications);
+    app.decorate('notificationPreferences', preferences);
+    app.decorate('pushSubscriptions', subscriptions);
+    app.decorate('pushSender', pushSender);
+    app.decorate('notifier', notifier);
+
+    const detach = listenForNotifications(app, notifier);
+    app.addHook('preClose', async () => {
+      detach();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        notifier.settled(),
+        new Promise((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS))),
+      ]);
+      clearTimeout(timer);
+      mailer?.close();
+    });
+  },
+  {
+    name: 'notifications',
+    dependencies: ['db', 'realtime', 'users-repository', 'meetings-repository'],
+  },
+);

@@ -1,0 +1,47 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+
+/** Third-party plugins: cookies, CORS, multipart uploads, OpenAPI at /docs. */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    await app.register(cookie);
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    });
+    await app.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: {
+        fileSize: config.UPLOAD_MAX_BYTES,
+        files: 1,
+        fields: 10,
+        parts: 12,
+        fieldSize: 10_000,
+      },
+    });
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Quran Live API',
+          description: 'Accounts, sessions, users, meetings and ratings.',
+          version: config.APP_VERSION,
+        },
+        components: {
+          securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'access_token' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  },
+  { name: 'external' },
+);

@@ -1,0 +1,103 @@
+import { AUTH_MESSAGES, CLIENT_EVENTS, SERVER_EVENTS, type SocketAck } from '@app/shared/protocol';
+import { NOTIFICATION_CLIENT_EVENTS } from '../notifications/notification-types';
+import type { Audience } from './audiences';
+import type { Calls } from './calls';
+import { bindEvent } from './event-binding';
+import type { Meetings } from './meetings';
+import {
+  clientVisibilitySchema,
+  endCallSchema,
+  initiateCallSchema,
+  p2pSignalSchema,
+  respondToCallSchema,
+  roomSchema,
+  teacherStatusSchema,
+  updateTeacherStatusSchema,
+} from './payload-schemas';
+import type { Presence } from './presence';
+import type { RealtimeContext } from './realtime-context';
+import type { Signalling } from './signalling';
+import type { RealtimeSocket } from './socket-types';
+import type { TeacherStatus } from './teacher-status';
+
+export interface Services {
+  presence: Presence;
+  calls: Calls;
+  meetings: Meetings;
+  teacherStatus: TeacherStatus;
+  signalling: Signalling;
+}
+
+const SIGN_IN_FIRST: SocketAck = { ok: false, reason: 'not_allowed', message: 'Sign in first' };
+
+/** One socket's life: its events, its connect work, and the cleanup when it goes. */
+export function handleConnection(
+  ctx: RealtimeContext,
+  services: Services,
+  socket: RealtimeSocket,
+): void {
+  const { presence, calls, meetings, teacherStatus, signalling } = services;
+  if (socket.data.authError) {
+    socket.emit(SERVER_EVENTS.authError, {
+      reason: socket.data.authError,
+      message: AUTH_MESSAGES.sessionExpired,
+    });
+    socket.disconnect(true);
+    return;
+  }
+  const audience: Audience = socket.data.role ?? 'anonymous';
+  const signedIn = socket.data.userId !== null;
+  const onError = (error: unknown) =>
+    ctx.log.error({ err: error, userId: socket.data.userId }, 'socket connect failed');
+  // Listeners are attached before any await so no early event is lost; they wait for this.
+  const ready = presence.connected(socket, audience).catch(onError);
+  const bind = <T>(
+    event: string,
+    schema: Parameters<typeof bindEvent<T>>[2],
+    handler: (payload: T) => ReturnType<Parameters<typeof bindEvent<T>>[5]>,
+    { anonymous = false } = {},
+  ) =>
+    bindEvent(socket, event, schema, ready, ctx.log, (payload) =>
+      signedIn || anonymous ? handler(payload) : SIGN_IN_FIRST,
+    );
+
+  bind(CLIENT_EVENTS.getTeacherStatus, teacherStatusSchema, (p) => teacherStatus.get(socket, p), {
+    anonymous: true,
+  });
+  bind(CLIENT_EVENTS.updateTeacherStatus, updateTeacherStatusSchema, (p) =>
+    teacherStatus.update(socket, p),
+  );
+  bind(CLIENT_EVENTS.initiateCallRequest, initiateCallSchema, (p) => calls.initiate(socket, p));
+  bind(CLIENT_EVENTS.respondToCallRequest, respondToCallSchema, (p) => calls.respond(socket, p));
+  bind(CLIENT_EVENTS.joinRoom, roomSchema, (p) => meetings.join(socket, p));
+  bind(CLIENT_EVENTS.leaveRoom, roomSchema, (p) => meetings.leave(socket, p));
+  bind(CLIENT_EVENTS.endCall, endCallSchema, async (p) => {
+    // {callId} of a ringing call cancels it; otherwise {roomName} ends the meeting.
+    const ringing = p.callId ? await calls.end(socket, p.callId) : null;
+    if (ringing) return ringing;
+    if (p.roomName) return meetings.endByParticipant(socket, p.roomName);
+    return { ok: false, reason: 'not_found', message: 'This call is no longer ringing' };
+  });
+  bind(NOTIFICATION_CLIENT_EVENTS.clientVisibility, clientVisibilitySchema, ({ hidden }) => {
+    // Read across processes through fetchSockets() when deciding an incoming-call push.
+    socket.data.hidden = hidden;
+    return { ok: true };
+  });
+  if (ctx.videoProvider === 'p2p') {
+    bind(CLIENT_EVENTS.p2pSignal, p2pSignalSchema, (p) => signalling.relay(socket, p));
+  }
+
+  socket.on('disconnecting', () => meetings.socketGone(socket, socket.rooms));
+  socket.on('disconnect', () => {
+    // On shutdown the other processes reap this one's sockets (with the grace period).
+    if (ctx.timers.closed) return;
+    ready
+      .then(async () => {
+        await presence.disconnected(socket);
+        await calls.callerSocketGone(socket);
+      })
+      .catch((error: unknown) =>
+        ctx.log.error({ err: error, userId: socket.data.userId }, 'socket cleanup failed'),
+      );
+  });
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type {
+  EndCallRequest,
+  InitiateCallRequest,
+  P2pSignalRequest,
+  RespondToCallRequest,
+  RoomRequest,
+  TeacherStatusRequest,
+  UpdateTeacherStatusRequest,
+} from '@app/shared/protocol';
+
+// Every client payload is parsed here; anything else is dropped before it reaches a handler.
+// `satisfies` keeps these schemas and the shared payload types from drifting apart.
+
+const id = z.string().min(1).max(64);
+/** SPEC: callId is a timestamp plus random text made by the caller. */
+const callId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.:-]+$/);
+const roomName = z.string().min(1).max(128);
+
+export const initiateCallSchema = z.object({
+  callId: callId.optional(),
+  receiverId: id,
+  caller: z
+    .object({
+      userId: id.optional(),
+      // Name and avatar are ignored (the server uses the session's); only their shape is checked.
+      name: z.string().max(200).optional(),
+      avatar: z.string().max(2048).nullable().optional(),
+    })
+    .optional(),
+}) satisfies z.ZodType<InitiateCallRequest>;
+
+export const respondToCallSchema = z.object({
+  callId,
+  action: z.enum(['accept', 'decline']),
+}) satisfies z.ZodType<RespondToCallRequest>;
+
+export const roomSchema = z.object({
+  roomName,
+  token: z.string().max(4096).optional(),
+}) satisfies z.ZodType<RoomRequest>;
+
+export const endCallSchema = z
+  .object({ callId: callId.optional(), roomName: roomName.optional() })
+  .refine((body) => body.callId || body.roomName) satisfies z.ZodType<EndCallRequest>;
+
+/** `clientVisibility`: the page's visibilityState, sent on connect and on every change. */
+export const clientVisibilitySchema = z.object({ hidden: z.boolean() });
+
+export const teacherStatusSchema = z.object({
+  userId: id,
+}) satisfies z.ZodType<TeacherStatusRequest>;
+
+export const updateTeacherStatusSchema = z.object({
+  userId: id,
+  status: z.object({ isOnline: z.boolean(), isBusy: z.boolean() }),
+}) satisfies z.ZodType<UpdateTeacherStatusRequest>;
+
+const description = z
+  .object({
+    type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+    sdp: z
+      .string()
+      .max(64 * 1024)
+      .optional(),
+  })
+  .strict();
+
+const candidate = z
+  .object({
+    candidate: z.string().max(2048),
+    sdpMid: z.string().max(64).nullish(),
+    sdpMLineIndex: z.number().int().min(0).max(255).nullish(),
+    usernameFragment: z.string().max(256).nullish(),
+  })
+  .strict();
+
+// strict(): only what a peer needs is relayed; nothing else rides along to the other side.
+export const p2pSignalSchema = z.union([
+  z.object({ roomName, description }).strict(),
+  z.object({ roomName, candidate: candidate.nullable() }).strict(),
+]) satisfies z.ZodType<P2pSignalRequest>;

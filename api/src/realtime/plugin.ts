@@ -1,0 +1,152 @@
+import fp from 'fastify-plugin';
+import { createClient, type RedisClientType } from 'redis';
+import { Calls } from './calls';
+import { handleConnection } from './connection';
+import { Directory } from './directory';
+import { listenToAppEvents } from './event-listeners';
+import { Meetings } from './meetings';
+import { Presence } from './presence';
+import type { RealtimeContext } from './realtime-context';
+import { loadRealtimeSettings, type RealtimeSettings } from './realtime-settings';
+import { Signalling } from './signalling';
+import { authenticateSockets } from './socket-auth';
+import { createSocketServer } from './socket-server';
+import type { RealtimeServer } from './socket-types';
+import { clearStaleFlags, openMeetings } from './stale-state';
+import { MemoryStore } from './store/memory-store';
+import type { RealtimeStore } from './store/realtime-store';
+import { RedisStore } from './store/redis-store';
+import { TeacherStatus } from './teacher-status';
+import { Timers } from './timers';
+
+/** What the app exposes of the realtime layer (tests and the bench reach in through it). */
+export interface Realtime {
+  io: RealtimeServer;
+  store: RealtimeStore;
+  directory: Directory;
+  settings: RealtimeSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/**
+ * socket.io on the API's HTTP server: presence, calls, meeting lifecycle and p2p signalling
+ * (DESIGN section 4). With REDIS_URL, state and rooms are shared so processes act as one.
+ */
+export default fp(
+  async (app) => {
+    const settings = loadRealtimeSettings();
+    const redis = app.config.REDIS_URL
+      ? (createClient({ url: app.config.REDIS_URL }) as RedisClientType)
+      : null;
+    if (redis) {
+      redis.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
+      await redis.connect();
+    }
+    const store = redis
+      ? await RedisStore.open(redis, settings.REALTIME_REDIS_PREFIX, settings.NODE_HEARTBEAT_TTL_MS)
+      : new MemoryStore();
+    const io = createSocketServer(app.server, settings, app.config.CORS_ORIGINS, redis);
+    const timers = new Timers();
+    const ctx: RealtimeContext = {
+      io,
+      store,
+      directory: new Directory(app.usersRepository),
+      settings,
+      db: app.db,
+      users: app.usersRepository,
+      meetings: app.meetingsRepository,
+      meetingEvents: app.meetingEvents,
+      callEvents: app.callEvents,
+      meetingTokens: app.meetingTokens,
+      videoProvider: app.config.VIDEO_PROVIDER,
+      clustered: redis !== null,
+      log: app.log.child({ module: 'realtime' }),
+      timers,
+    };
+    const presence = new Presence(ctx);
+    const meetings = new Meetings(ctx, presence);
+    const calls = new Calls(ctx, meetings);
+    const services = {
+      presence,
+      calls,
+      meetings,
+      teacherStatus: new TeacherStatus(ctx, presence),
+      signalling: new Signalling(ctx),
+    };
+    presence.onOffline((userId, role) => calls.userOffline(userId, role));
+
+    await cleanUpAfterCrash(ctx, meetings);
+    authenticateSockets(app, io, ctx.directory);
+    io.on('connection', (socket) => handleConnection(ctx, services, socket));
+    const detach = listenToAppEvents(ctx, app.accountEvents, presence, meetings);
+
+    const logError = (what: string) => (error: unknown) =>
+      ctx.log.error({ err: error }, `realtime ${what} failed`);
+    timers.every(settings.REALTIME_SWEEP_MS, () => calls.sweep(), logError('call sweep'));
+    timers.every(
+      settings.REALTIME_SWEEP_MS,
+      async () => {
+        for (const userId of await store.reapDeadNodes()) {
+          const row = await ctx.directory.get(userId);
+          if (row) presence.scheduleSettle(userId, row.role);
+        }
+      },
+      logError('node reaping'),
+    );
+    // Room occupancy is asked of every process, so empty rooms are looked for only a few
+    // times per grace period, and by one process (the lease passes on if it dies).
+    const meetingSweepMs = Math.max(
+      settings.REALTIME_SWEEP_MS,
+      settings.MEETING_EMPTY_GRACE_MS / 4,
+    );
+    timers.every(
+      meetingSweepMs,
+      async () => {
+        if (await store.acquireLease('meeting-sweep', meetingSweepMs * 3)) await meetings.sweep();
+      },
+      logError('meeting sweep'),
+    );
+
+    app.decorate('realtime', { io, store, directory: ctx.directory, settings });
+    app.addHook('preClose', async () => {
+      // Stop first so the disconnects below change nothing; then let the HTTP server close.
+      // Closing the transports (not disconnecting the sockets, which tells a client it was
+      // sent away for good) lets every client reconnect to the restarted or next process.
+      timers.close();
+      detach();
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await io.close();
+      await store.close();
+      await redis?.quit();
+    });
+  },
+  {
+    name: 'realtime',
+    dependencies: ['authentication', 'users-repository', 'meetings-repository'],
+  },
+);
+
+/**
+ * A crash leaves meetings active and flags set with nobody behind them: those that no live
+ * process watches are ended, and presence flags are reset to what the store knows.
+ */
+async function cleanUpAfterCrash(ctx: RealtimeContext, meetings: Meetings): Promise<void> {
+  const watched = new Set((await ctx.store.trackedMeetings()).map((m) => m.roomName));
+  for (const meeting of await openMeetings(ctx.db)) {
+    if (!watched.has(meeting.roomName)) await meetings.end(meeting, 'abandoned', null);
+  }
+  const online = await Promise.all(
+    ['superadmin', 'admin', 'teacher', 'student'].map((role) => ctx.store.onlineIds(role)),
+  );
+  await clearStaleFlags(
+    ctx.db,
+    online.flatMap((set) => [...set]),
+  );
+}

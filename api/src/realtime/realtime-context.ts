@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connection';
+import type { MeetingEventHub } from '../meetings/meeting-events';
+import type { MeetingTokens } from '../meetings/meeting-token';
+import type { MeetingsRepository } from '../meetings/meetings-repository';
+import type { UsersRepository } from '../users/users-repository';
+import type { CallEventHub } from './call-events';
+import type { Directory } from './directory';
+import type { RealtimeSettings } from './realtime-settings';
+import type { RealtimeServer } from './socket-types';
+import type { RealtimeStore } from './store/realtime-store';
+import type { Timers } from './timers';
+
+/** What the realtime services share; built once by the plugin. */
+export interface RealtimeContext {
+  io: RealtimeServer;
+  store: RealtimeStore;
+  directory: Directory;
+  settings: RealtimeSettings;
+  db: Db;
+  users: UsersRepository;
+  meetings: MeetingsRepository;
+  meetingEvents: MeetingEventHub;
+  callEvents: CallEventHub;
+  meetingTokens: MeetingTokens;
+  videoProvider: 'p2p' | 'jitsi';
+  /** True with REDIS_URL: other processes share the store and the rooms. */
+  clustered: boolean;
+  log: FastifyBaseLogger;
+  timers: Timers;
+}

@@ -1,0 +1,74 @@
+import type { CallParty } from '@app/shared/protocol';
+
+/** A call that is ringing: who calls whom, from which socket, until when. */
+export interface RingingCall {
+  callId: string;
+  caller: CallParty;
+  callerSocketId: string;
+  teacherId: string;
+  teacherName: string;
+  roomName: string;
+  /** Epoch ms after which the server ends it. */
+  deadline: number;
+}
+
+/** A meeting the realtime layer watches until it ends. */
+export interface TrackedMeeting {
+  meetingId: string;
+  roomName: string;
+  teacherId: string;
+  studentIds: string[];
+  /** Epoch ms since which nobody is in the room; null while someone is. */
+  emptySince: number | null;
+}
+
+export type CreateCallResult = 'created' | 'already_calling' | 'teacher_ringing' | 'duplicate_id';
+
+/**
+ * Shared realtime state: in memory for one process, in Redis when several processes act as
+ * one. Every method that decides something (became online, went offline, took a call, ended a
+ * meeting) is atomic, so exactly one process acts on each change.
+ */
+export interface RealtimeStore {
+  /** Registers a socket of the user; true when the user was offline and is now online. */
+  addConnection(userId: string, role: string, socketId: string): Promise<boolean>;
+  /** Unregisters a socket; returns how many sockets of the user remain (all processes). */
+  removeConnection(userId: string, socketId: string): Promise<number>;
+  connectionCount(userId: string): Promise<number>;
+  /**
+   * Marks the user offline if it has no socket left, recording lastSeen; true when this call
+   * made the change (so only one process announces it).
+   */
+  settleOffline(userId: string, role: string, now: number): Promise<boolean>;
+  /** Online user ids of a role (including users inside their disconnect grace). */
+  onlineIds(role: string): Promise<Set<string>>;
+  isOnline(userId: string, role: string): Promise<boolean>;
+  /** Last disconnect times (epoch ms) of the users that have one. */
+  lastSeen(userIds: string[]): Promise<Map<string, number>>;
+
+  createCall(call: RingingCall): Promise<CreateCallResult>;
+  getCall(callId: string): Promise<RingingCall | null>;
+  /** Removes the call and returns it; null when another step (or process) already took it. */
+  takeCall(callId: string): Promise<RingingCall | null>;
+  /** Calls past their deadline. */
+  dueCalls(now: number): Promise<string[]>;
+  /** The ringing call a student placed or a teacher receives, if any. */
+  callOf(userId: string): Promise<string | null>;
+
+  trackMeeting(meeting: TrackedMeeting): Promise<void>;
+  getMeeting(roomName: string): Promise<TrackedMeeting | null>;
+  trackedMeetings(): Promise<TrackedMeeting[]>;
+  setMeetingEmptySince(roomName: string, emptySince: number | null): Promise<void>;
+  /** Stops tracking; true for the one caller that removed it (it ends the meeting). */
+  untrackMeeting(roomName: string): Promise<boolean>;
+
+  /** Holds a named lease for ttl ms (renewed by its holder), so one process runs a sweep. */
+  acquireLease(name: string, ttlMs: number): Promise<boolean>;
+
+  /**
+   * Processes that stopped without cleaning up (crash, kill): their sockets are unregistered
+   * and the users who lost one are returned, so their presence is settled.
+   */
+  reapDeadNodes(): Promise<string[]>;
+  close(): Promise<void>;
+}

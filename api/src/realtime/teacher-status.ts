@@ -1,0 +1,49 @@
+import {
+  SERVER_EVENTS,
+  type SocketAck,
+  type TeacherStatusRequest,
+  type TeacherStatusUpdated,
+  type UpdateTeacherStatusRequest,
+} from '@app/shared/protocol';
+import { refused } from './call-messages';
+import type { Presence } from './presence';
+import type { RealtimeContext } from './realtime-context';
+import type { RealtimeSocket } from './socket-types';
+
+/** `get_teacher_status` and `update_teacher_status`. */
+export class TeacherStatus {
+  constructor(
+    private readonly ctx: RealtimeContext,
+    private readonly presence: Presence,
+  ) {}
+
+  /** Anyone may ask about a teacher; the answer goes to the asking socket only. */
+  async get(
+    socket: RealtimeSocket,
+    request: TeacherStatusRequest,
+  ): Promise<SocketAck<TeacherStatusUpdated>> {
+    const row = await this.ctx.directory.get(request.userId);
+    if (!row || row.role !== 'teacher' || !row.active) return refused('not_found');
+    const status = await this.presence.teacherStatus(row.id);
+    socket.emit(SERVER_EVENTS.teacherStatusUpdated, status);
+    return { ok: true, ...status };
+  }
+
+  /**
+   * A teacher sets its own availability (never another's). Being connected is what makes it
+   * online, so `isOnline: false` while connected means "do not call me": it is stored as busy.
+   */
+  async update(socket: RealtimeSocket, request: UpdateTeacherStatusRequest): Promise<SocketAck> {
+    const { userId, role } = socket.data;
+    if (role !== 'teacher' || request.userId !== userId) return refused('not_allowed');
+    const row = await this.ctx.directory.get(userId);
+    if (!row) return refused('not_allowed');
+    if (row.inMeeting) return refused('in_meeting');
+    const isBusy = request.status.isBusy || !request.status.isOnline;
+    const updated =
+      isBusy === row.isBusy ? row : await this.ctx.users.setPresence(userId, { isBusy });
+    if (!updated) return refused('not_allowed');
+    await this.presence.teacherFlagsChanged(updated);
+    return { ok: true };
+  }
+}

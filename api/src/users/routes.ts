@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES, isAdminRole, type Role } from '@app/shared/protocol';
+import { authOf } from '../auth/authentication';
+import { hashPassword } from '../auth/passwords';
+import type { UserRow } from '../db/schema';
+import { forbidden, notFound } from '../lib/http-error';
+import { dataOf, errors } from '../lib/response-schemas';
+import { afterAccountChange } from './account-changes';
+import { createUserBodySchema, updateUserBodySchema, userIdParamsSchema } from './user-inputs';
+import {
+  assertCanDelete,
+  assertCanManage,
+  assertNotSelfLockout,
+  manageableRoles,
+} from './user-policy';
+import { publicUserSchema, userSchema } from './user-schemas';
+import { toPublicUser, toUser } from './user-view';
+
+const userListSchema = dataOf(z.array(z.union([userSchema, publicUserSchema])));
+
+/** Users management (admins) and the read-only lists teachers and students see. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admins = app.requireRoles('admin', 'superadmin');
+
+  async function findTarget(id: string): Promise<UserRow> {
+    const target = await app.usersRepository.findById(id);
+    if (!target) throw notFound('User not found');
+    return target;
+  }
+
+  /** Admins see full accounts; other users see active accounts' public fields only. */
+  async function listFor(viewer: UserRow, role: Role) {
+    const rows = await app.usersRepository.listByRoles([role]);
+    if (isAdminRole(viewer.role)) return rows.map(toUser);
+    return rows.filter((row) => row.active && row.verified).map(toPublicUser);
+  }
+
+  app.get(
+    '/users',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['users'],
+        response: { 200: dataOf(z.array(userSchema)), ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const rows = await app.usersRepository.listByRoles(manageableRoles(authOf(request).user));
+      return { data: rows.map(toUser) };
+    },
+  );
+
+  app.get(
+    '/users/teachers',
+    {
+      onRequest: app.requireRoles('student', 'admin', 'superadmin'),
+      schema: { tags: ['users'], response: { 200: userListSchema, ...errors(401, 403) } },
+    },
+    async (request) => ({ data: await listFor(authOf(request).user, 'teacher') }),
+  );
+
+  app.get(
+    '/users/students',
+    {
+      onRequest: app.requireRoles('teacher', 'admin', 'superadmin'),
+      schema: { tags: ['users'], response: { 200: userListSchema, ...errors(401, 403) } },
+    },
+    async (request) => ({ data: await listFor(authOf(request).user, 'student') }),
+  );
+
+  app.post(
+    '/users',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['users'],
+        body: createUserBodySchema,
+        response: { 201: dataOf(userSchema), ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { password, email, phone, experience, specialization, ...rest } = request.body;
+      assertCanManage(authOf(request).user, rest.role);
+      // Accounts an admin creates are active and verified (DESIGN section 3).
+      const user = await app.usersRepository.create({
+        ...rest,
+        email: email ?? null,
+        phone: phone ?? null,
+        experience: experience ?? null,
+        specialization: specialization ?? null,
+        loginMethod: email ? 'email' : 'phone',
+        passwordHash: await hashPassword(password),
+        active: rest.active ?? true,
+        verified: true,
+      });
+      app.accountEvents.emit('userChanged', { userId: user.id });
+      return reply.code(201).send({ data: toUser(user) });
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['users'],
+        params: userIdParamsSchema,
+        body: updateUserBodySchema,
+        response: { 200: dataOf(userSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = authOf(request).user;
+      const target = await findTarget(request.params.id);
+      const { password, ...changes } = request.body;
+      assertNotSelfLockout(actor, target, changes);
+      assertCanManage(actor, target.role);
+      if (changes.role) assertCanManage(actor, changes.role);
+      const updated = await app.usersRepository.update(target.id, {
+        ...changes,
+        // Activation by an admin is the account's verification: there is no email flow.
+        ...(changes.active && !target.active ? { verified: true } : {}),
+        ...(password ? { passwordHash: await hashPassword(password) } : {}),
+      });
+      if (!updated) throw notFound('User not found');
+      await afterAccountChange(app, target, updated, Boolean(password));
+      return { data: toUser(updated) };
+    },
+  );
+
+  app.patch(
+    '/users/:id/toggle-active',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['users'],
+        params: userIdParamsSchema,
+        response: { 200: dataOf(userSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const actor = authOf(request).user;
+      const target = await findTarget(request.params.id);
+      if (actor.id === target.id) throw forbidden(AUTH_MESSAGES.cannotDeactivateSelf);
+      assertCanManage(actor, target.role);
+      const active = !target.active;
+      const updated = await app.usersRepository.update(target.id, {
+        active,
+        ...(active ? { verified: true } : {}),
+      });
+      if (!updated) throw notFound('User not found');
+      await afterAccountChange(app, target, updated, false);
+      return { data: toUser(updated) };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['users'],
+        params: userIdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const target = await findTarget(request.params.id);
+      assertCanDelete(authOf(request).user, target);
+      // Sessions go with the user (ON DELETE CASCADE).
+      const deleted = await app.usersRepository.delete(target.id);
+      if (!deleted) throw notFound('User not found');
+      await app.avatarStore.remove(deleted.avatar);
+      app.accountEvents.emit('userDeleted', { userId: deleted.id });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { NAME_MAX, ROLES, TEXT_FIELD_MAX } from '@app/shared/protocol';
+import { passwordSchema } from '../auth/auth-schemas';
+import { emailSchema, phoneSchema } from '../lib/contact';
+
+// The form drops empty values before submitting; treat a stray "" the same way.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const userFields = {
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX),
+  email: optional(emailSchema),
+  phone: optional(phoneSchema),
+  role: z.enum(ROLES, { error: 'Role is required' }),
+  password: passwordSchema,
+  active: z.boolean().optional(),
+  experience: optional(z.string().trim().max(TEXT_FIELD_MAX)),
+  specialization: optional(z.string().trim().max(TEXT_FIELD_MAX)),
+};
+
+export const createUserBodySchema = z
+  .object(userFields)
+  .refine((body) => body.email || body.phone, {
+    message: 'email or phone required',
+    path: ['email'],
+  });
+
+export const updateUserBodySchema = z
+  .object({
+    ...userFields,
+    name: optional(userFields.name),
+    role: userFields.role.optional(),
+    password: optional(passwordSchema),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
+
+export const userIdParamsSchema = z.object({ id: z.uuid('Invalid user id') });

@@ -1,0 +1,35 @@
+import { ADMIN_MANAGEABLE_ROLES, AUTH_MESSAGES, ROLES, type Role } from '@app/shared/protocol';
+import type { UserRow } from '../db/schema';
+import { forbidden } from '../lib/http-error';
+
+/** Roles whose accounts the actor may see in the admin list and manage (SPEC section 6). */
+export function manageableRoles(actor: Pick<UserRow, 'role'>): readonly Role[] {
+  if (actor.role === 'superadmin') return ROLES;
+  if (actor.role === 'admin') return ADMIN_MANAGEABLE_ROLES;
+  return [];
+}
+
+/** 403 unless the actor may create, edit, ban or delete accounts of that role. */
+export function assertCanManage(actor: Pick<UserRow, 'role'>, role: Role): void {
+  if (!manageableRoles(actor).includes(role)) throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+/** 403 when the change would lock the actor out: deactivating or demoting itself. */
+export function assertNotSelfLockout(
+  actor: Pick<UserRow, 'id' | 'role'>,
+  target: Pick<UserRow, 'id'>,
+  change: { active?: boolean | undefined; role?: Role | undefined },
+): void {
+  if (actor.id !== target.id) return;
+  if (change.active === false) throw forbidden(AUTH_MESSAGES.cannotDeactivateSelf);
+  if (change.role !== undefined && change.role !== actor.role) {
+    throw forbidden('You cannot change your own role');
+  }
+}
+
+/** 403 for deleting oneself or any superadmin. */
+export function assertCanDelete(actor: Pick<UserRow, 'id' | 'role'>, target: UserRow): void {
+  if (actor.id === target.id) throw forbidden(AUTH_MESSAGES.cannotDeleteSelf);
+  if (target.role === 'superadmin') throw forbidden(AUTH_MESSAGES.cannotDeleteSuperadmin);
+  assertCanManage(actor, target.role);
+}

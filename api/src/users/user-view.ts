@@ -1,0 +1,51 @@
+import type { PublicUser, User } from '@app/shared/protocol';
+import type { UserRow } from '../db/schema';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The wire form of a user for itself and admins. Never includes the password hash. */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    loginMethod: row.loginMethod,
+    verified: row.verified,
+    active: row.active,
+    lastLogin: iso(row.lastLogin),
+    avatar: row.avatar,
+    totalReviews: row.totalReviews,
+    averageRating: row.averageRating,
+    isOnline: row.isOnline,
+    isBusy: row.isBusy,
+    inMeeting: row.inMeeting,
+    experience: row.experience,
+    specialization: row.specialization,
+    bio: row.bio,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What other users see: no phone, no account state. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    avatar: row.avatar,
+    totalReviews: row.totalReviews,
+    averageRating: row.averageRating,
+    isOnline: row.isOnline,
+    isBusy: row.isBusy,
+    inMeeting: row.inMeeting,
+    experience: row.experience,
+    specialization: row.specialization,
+    bio: row.bio,
+    lastLogin: iso(row.lastLogin),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

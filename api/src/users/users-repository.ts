@@ -1,0 +1,116 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Role } from '@app/shared/protocol';
+import type { Db } from '../db/connection';
+import { users, type NewUserRow, type UserRow } from '../db/schema';
+import type { Contact } from '../lib/contact';
+import { conflict } from '../lib/http-error';
+import { uuidv7 } from '../lib/uuidv7';
+
+export type NewUser = Omit<NewUserRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt' | 'updatedAt'>>;
+
+const UNIQUE_MESSAGES: Record<string, string> = {
+  users_email_key: 'An account with this email already exists',
+  users_phone_key: 'An account with this phone number already exists',
+};
+
+/** Turns a unique-constraint violation into a 409; drizzle wraps driver errors in `cause`. */
+function rethrowConflict(error: unknown): never {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') {
+      throw conflict(UNIQUE_MESSAGES[e.constraint ?? ''] ?? 'This account already exists');
+    }
+    e = e.cause as typeof e;
+  }
+  throw error;
+}
+
+function createUsersRepository(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByContact(contact: Contact): Promise<UserRow | null> {
+      const column = contact.method === 'email' ? users.email : users.phone;
+      const [row] = await db.select().from(users).where(eq(column, contact.value)).limit(1);
+      return row ?? null;
+    },
+
+    /** Users with one of the roles, by name. */
+    listByRoles(roles: readonly Role[]): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.role, [...roles]))
+        .orderBy(asc(users.name), asc(users.id));
+    },
+
+    async create(input: NewUser): Promise<UserRow> {
+      const now = new Date();
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({ ...input, id: uuidv7(), createdAt: now, updatedAt: now })
+          .returning();
+        return row!;
+      } catch (error) {
+        rethrowConflict(error);
+      }
+    },
+
+    async update(id: string, patch: UserPatch): Promise<UserRow | null> {
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        rethrowConflict(error);
+      }
+    },
+
+    async delete(id: string): Promise<UserRow | null> {
+      const [row] = await db.delete(users).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Presence flags change often and are not edits of the account: updatedAt stays. */
+    async setPresence(
+      id: string,
+      flags: Partial<Pick<UserRow, 'isOnline' | 'isBusy' | 'inMeeting'>>,
+    ): Promise<UserRow | null> {
+      const [row] = await db.update(users).set(flags).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Stamps a successful login without touching updatedAt (not an edit of the account). */
+    async recordLogin(id: string): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ lastLogin: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('usersRepository', createUsersRepository(app.db));
+  },
+  { name: 'users-repository', dependencies: ['db'] },
+);

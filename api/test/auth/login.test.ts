@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { AUTH_MESSAGES, type User } from '@app/shared/protocol';
+import { TEST_PASSWORD, describeBackends, json } from '../helpers/test-app';
+
+const login = (contact: string, password: string, remoteAddress = '127.0.0.1') => ({
+  method: 'POST' as const,
+  url: '/auth/login',
+  payload: { contact, password },
+  remoteAddress,
+});
+
+describeBackends(
+  'POST /auth/login',
+  (ctx) => {
+    it('logs in by email (any case) and sets HTTP-only cookies', async () => {
+      const user = await ctx.createUser('student', { email: 'amina@test.quran' });
+      const res = await ctx.app.inject(login('  AMINA@test.quran ', TEST_PASSWORD));
+      assert.equal(res.statusCode, 200);
+      const body = json<{ user: User }>(res);
+      assert.equal(body.user._id, user.id);
+      assert.equal(body.user.role, 'student');
+      assert.ok(body.user.lastLogin);
+      assert.ok(!('passwordHash' in body.user) && !res.body.includes('argon2'));
+      const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
+      assert.equal(cookies.access_token?.httpOnly, true);
+      assert.equal(cookies.access_token?.sameSite, 'Lax');
+      assert.equal(cookies.refresh_token?.httpOnly, true);
+      assert.equal(cookies.refresh_token?.path, '/auth');
+      assert.equal(cookies.has_session?.httpOnly, undefined);
+    });
+
+    it('logs in by phone number', async () => {
+      await ctx.createUser('teacher', {
+        email: null,
+        phone: '+201001234567',
+        loginMethod: 'phone',
+      });
+      const res = await ctx.app.inject(login('+20 100 123 4567', TEST_PASSWORD));
+      assert.equal(res.statusCode, 200);
+    });
+
+    it('answers wrong password and unknown account alike', async () => {
+      await ctx.createUser('student', { email: 'known@test.quran' });
+      const wrong = await ctx.app.inject(login('known@test.quran', 'wrong-password'));
+      const unknown = await ctx.app.inject(login('nobody@test.quran', 'wrong-password'));
+      assert.equal(wrong.statusCode, 401);
+      assert.equal(unknown.statusCode, 401);
+      assert.deepEqual(json(wrong), json(unknown));
+      assert.deepEqual(json(wrong), { message: AUTH_MESSAGES.invalidCredentials });
+      assert.equal(wrong.cookies.length, 0);
+    });
+
+    it('refuses inactive and unverified accounts with their own messages', async () => {
+      await ctx.createUser('student', { email: 'banned@test.quran', active: false });
+      await ctx.createUser('student', { email: 'unverified@test.quran', verified: false });
+      const banned = await ctx.app.inject(login('banned@test.quran', TEST_PASSWORD));
+      assert.equal(banned.statusCode, 403);
+      assert.deepEqual(json(banned), { message: AUTH_MESSAGES.awaitingVerification });
+      const unverified = await ctx.app.inject(login('unverified@test.quran', TEST_PASSWORD));
+      assert.equal(unverified.statusCode, 403);
+      assert.deepEqual(json(unverified), { message: AUTH_MESSAGES.unverified });
+      // A wrong password on a banned account says nothing about the account.
+      const wrong = await ctx.app.inject(login('banned@test.quran', 'wrong-password'));
+      assert.equal(wrong.statusCode, 401);
+    });
+
+    it('validates the body with the client messages', async () => {
+      const res = await ctx.app.inject(login('not-an-email', '123'));
+      assert.equal(res.statusCode, 400);
+      const body = json<{ message: string; zodMessage: string[] }>(res);
+      assert.equal(body.message, 'Invalid email address');
+      assert.deepEqual(body.zodMessage, [
+        'contact: Invalid email address',
+        'password: Password must be at least 6 characters',
+      ]);
+      const empty = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: {} });
+      assert.equal(empty.statusCode, 400);
+      assert.deepEqual(json<{ zodMessage: string[] }>(empty).zodMessage, [
+        'contact: Email is required',
+        'password: Password is required',
+      ]);
+    });
+
+    it('rate limits failed logins per account with 429 and Retry-After', async () => {
+      await ctx.createUser('student', { email: 'target@test.quran' });
+      for (let i = 0; i < 3; i += 1) {
+        const res = await ctx.app.inject(
+          login('target@test.quran', `wrong-${i}-pass`, `10.0.0.${i}`),
+        );
+        assert.equal(res.statusCode, 401);
+      }
+      const blocked = await ctx.app.inject(login('target@test.quran', TEST_PASSWORD, '10.0.1.1'));
+      assert.equal(blocked.statusCode, 429);
+      assert.ok(Number(blocked.headers['retry-after']) > 0);
+      assert.deepEqual(json(blocked), { message: AUTH_MESSAGES.tooManyAttempts });
+    });
+
+    it('rate limits failed logins per address, but never successful ones', async () => {
+      const user = await ctx.createUser('student');
+      // Successful logins do not count.
+      for (let i = 0; i < 8; i += 1) {
+        const res = await ctx.app.inject(login(user.email!, TEST_PASSWORD, '10.0.2.1'));
+        assert.equal(res.statusCode, 200);
+      }
+      for (let i = 0; i < 6; i += 1) {
+        await ctx.app.inject(login(`spray${i}@test.quran`, 'wrong-password', '10.0.2.1'));
+      }
+      const blocked = await ctx.app.inject(login(user.email!, TEST_PASSWORD, '10.0.2.1'));
+      assert.equal(blocked.statusCode, 429);
+    });
+  },
+  {
+    build: {
+      loginLimits: {
+        perAccount: { max: 3, windowMs: 60_000 },
+        perAddress: { max: 6, windowMs: 60_000 },
+      },
+    },
+  },
+);
+
+describeBackends('POST /auth/register', (ctx) => {
+  const body = {
+    name: 'New Student',
+    contact: 'new@test.quran',
+    password: 'secret12',
+    confirmPassword: 'secret12',
+  };
+
+  it('creates an inactive, unverified student by default (201 { user })', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/auth/register', payload: body });
+    assert.equal(res.statusCode, 201);
+    const { user } = json<{ user: User }>(res);
+    assert.equal(user.role, 'student');
+    assert.equal(user.active, false);
+    assert.equal(user.verified, false);
+    assert.equal(user.email, 'new@test.quran');
+    assert.equal(res.cookies.length, 0);
+    const loginRes = await ctx.app.inject(login('new@test.quran', 'secret12'));
+    assert.equal(loginRes.statusCode, 403);
+    assert.deepEqual(json(loginRes), { message: AUTH_MESSAGES.awaitingVerification });
+  });
+
+  it('registers a teacher with a phone and bio', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...body, contact: '+44 7700 900123', role: 'teacher', bio: 'Hafiz' },
+    });
+    assert.equal(res.statusCode, 201);
+    const { user } = json<{ user: User }>(res);
+    assert.equal(user.loginMethod, 'phone');
+    assert.equal(user.phone, '+447700900123');
+    assert.equal(user.bio, 'Hafiz');
+  });
+
+  it('refuses admin roles, mismatched passwords and short names', async () => {
+    for (const [payload, message] of [
+      [{ ...body, role: 'admin' }, 'Role is required'],
+      [{ ...body, confirmPassword: 'other123' }, 'Passwords must match'],
+      [{ ...body, name: 'Al' }, 'Name must be at least 3 characters'],
+      [{ ...body, confirmPassword: '' }, 'Confirm password is required'],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/auth/register', payload });
+      assert.equal(res.statusCode, 400, JSON.stringify(payload));
+      assert.ok(
+        json<{ zodMessage: string[] }>(res).zodMessage.some((m) => m.endsWith(message)),
+        res.body,
+      );
+    }
+    assert.equal((await ctx.rowCounts()).users, 0);
+  });
+
+  it('answers 409 for a taken email', async () => {
+    await ctx.createUser('student', { email: 'new@test.quran' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/auth/register', payload: body });
+    assert.equal(res.statusCode, 409);
+    assert.deepEqual(json(res), { message: 'An account with this email already exists' });
+  });
+});

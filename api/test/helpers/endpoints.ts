@@ -1,0 +1,359 @@
+import type { InjectOptions } from 'fastify';
+import type { Role } from '@app/shared/protocol';
+import type { MeetingRow, UserRow } from '../../src/db/schema';
+import type { TestContext } from './test-app';
+
+/** A caller of the matrix: anonymous, or a signed-in user of a role. */
+export interface Principal {
+  role: Role | 'anonymous';
+  user: UserRow | null;
+  cookie: string;
+}
+
+/** Long-lived fixtures shared by the rows; rows create fresh targets where they change state. */
+export interface Fixtures {
+  ctx: TestContext;
+  principals: Record<Role, Principal>;
+  /** A fresh student, so destructive rows never act on the callers. */
+  freshStudent(): Promise<UserRow>;
+  /** A fresh meeting of the principals' teacher and student (the student has joined). */
+  freshMeeting(): Promise<MeetingRow>;
+  avatarUrl: string;
+}
+
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+export interface EndpointRow {
+  route: string;
+  access: Access;
+  ok: number;
+  request(who: Principal, fx: Fixtures): Promise<InjectOptions>;
+}
+
+const withCookie = (who: Principal, options: InjectOptions): InjectOptions => ({
+  ...options,
+  headers: { ...options.headers, ...(who.cookie ? { cookie: who.cookie } : {}) },
+});
+
+const simple =
+  (method: InjectOptions['method'], url: string, payload?: object) =>
+  async (who: Principal): Promise<InjectOptions> =>
+    withCookie(who, { method, url, ...(payload ? { payload } : {}) });
+
+let counter = 0;
+const unique = () => `${process.pid}-${(counter += 1)}`;
+
+/** A new session of the same user, for rows that end the session they use. */
+async function freshSession(who: Principal, fx: Fixtures): Promise<string> {
+  return who.user ? fx.ctx.login(who.user.email!) : '';
+}
+
+const PARTICIPANTS = ['teacher', 'student', 'admin', 'superadmin'] as const;
+const ADMINS = ['admin', 'superadmin'] as const;
+
+/** Every endpoint, who may call it (SPEC section 6) and its success status. */
+export const ENDPOINTS: EndpointRow[] = [
+  { route: 'GET /health', access: 'public', ok: 200, request: simple('GET', '/health') },
+  { route: 'GET /config', access: 'public', ok: 200, request: simple('GET', '/config') },
+  {
+    route: 'POST /auth/register',
+    access: 'public',
+    ok: 201,
+    request: async (who) =>
+      withCookie(who, {
+        method: 'POST',
+        url: '/auth/register',
+        payload: {
+          name: 'Matrix User',
+          contact: `reg-${unique()}@test.quran`,
+          password: 'secret12',
+          confirmPassword: 'secret12',
+        },
+      }),
+  },
+  {
+    route: 'POST /auth/login',
+    access: 'public',
+    ok: 200,
+    request: async (who, fx) => {
+      const student = await fx.freshStudent();
+      return withCookie(who, {
+        method: 'POST',
+        url: '/auth/login',
+        payload: { contact: student.email, password: 'secret123' },
+      });
+    },
+  },
+  {
+    route: 'POST /auth/logout',
+    access: 'public',
+    ok: 200,
+    request: async (who, fx) => ({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: await freshSession(who, fx) },
+    }),
+  },
+  {
+    route: 'POST /auth/refresh',
+    access: 'authenticated',
+    ok: 200,
+    request: async (who, fx) => ({
+      method: 'POST',
+      url: '/auth/refresh',
+      headers: { cookie: await freshSession(who, fx) },
+    }),
+  },
+  {
+    route: 'GET /auth/profile',
+    access: 'authenticated',
+    ok: 200,
+    request: simple('GET', '/auth/profile'),
+  },
+  {
+    route: 'PUT /auth/profile',
+    access: 'authenticated',
+    ok: 200,
+    request: simple('PUT', '/auth/profile', { name: 'Same Name' }),
+  },
+  {
+    route: 'POST /auth/set-offline',
+    access: 'authenticated',
+    ok: 200,
+    request: simple('POST', '/auth/set-offline', {}),
+  },
+  { route: 'GET /users', access: ADMINS, ok: 200, request: simple('GET', '/users') },
+  {
+    route: 'GET /users/teachers',
+    access: ['student', ...ADMINS],
+    ok: 200,
+    request: simple('GET', '/users/teachers'),
+  },
+  {
+    route: 'GET /users/students',
+    access: ['teacher', ...ADMINS],
+    ok: 200,
+    request: simple('GET', '/users/students'),
+  },
+  {
+    route: 'POST /users',
+    access: ADMINS,
+    ok: 201,
+    request: async (who) =>
+      withCookie(who, {
+        method: 'POST',
+        url: '/users',
+        payload: {
+          name: 'Created',
+          email: `created-${unique()}@test.quran`,
+          role: 'student',
+          password: 'secret12',
+        },
+      }),
+  },
+  {
+    route: 'PUT /users/{id}',
+    access: ADMINS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'PUT',
+        url: `/users/${(await fx.freshStudent()).id}`,
+        payload: { name: 'Edited' },
+      }),
+  },
+  {
+    route: 'PATCH /users/{id}/toggle-active',
+    access: ADMINS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'PATCH',
+        url: `/users/${(await fx.freshStudent()).id}/toggle-active`,
+      }),
+  },
+  {
+    route: 'DELETE /users/{id}',
+    access: ADMINS,
+    ok: 204,
+    request: async (who, fx) =>
+      withCookie(who, { method: 'DELETE', url: `/users/${(await fx.freshStudent()).id}` }),
+  },
+  {
+    route: 'GET /meetings/room/{roomName}',
+    access: PARTICIPANTS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'GET',
+        url: `/meetings/room/${(await fx.freshMeeting()).roomName}`,
+      }),
+  },
+  {
+    route: 'POST /meetings/token',
+    access: PARTICIPANTS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: '/meetings/token',
+        payload: { roomName: (await fx.freshMeeting()).roomName },
+      }),
+  },
+  {
+    route: 'GET /meetings/teacher-status/{roomId}',
+    access: PARTICIPANTS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'GET',
+        url: `/meetings/teacher-status/${(await fx.freshMeeting()).roomName}`,
+      }),
+  },
+  {
+    route: 'POST /meetings/teacher-joined',
+    access: ['teacher', ...ADMINS],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: '/meetings/teacher-joined',
+        payload: { roomId: (await fx.freshMeeting()).roomName },
+      }),
+  },
+  {
+    route: 'POST /meetings/participant-joined',
+    access: ['teacher', 'student'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: '/meetings/participant-joined',
+        payload: { meetingId: (await fx.freshMeeting()).id },
+      }),
+  },
+  {
+    route: 'POST /meetings/participant-left',
+    access: ['teacher', 'student'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: '/meetings/participant-left',
+        payload: { meetingId: (await fx.freshMeeting()).id },
+      }),
+  },
+  {
+    route: 'POST /meetings/rating',
+    access: ['student'],
+    ok: 201,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: '/meetings/rating',
+        payload: { meetingId: (await fx.freshMeeting()).id, rating: 5 },
+      }),
+  },
+  {
+    route: 'GET /meetings/admin/rooms',
+    access: ADMINS,
+    ok: 200,
+    request: simple('GET', '/meetings/admin/rooms?limit=20'),
+  },
+  {
+    route: 'GET /uploads/avatars/{file}',
+    access: 'public',
+    ok: 200,
+    request: async (who, fx) => withCookie(who, { method: 'GET', url: fx.avatarUrl }),
+  },
+  {
+    route: 'GET /notifications',
+    access: 'authenticated',
+    ok: 200,
+    request: simple('GET', '/notifications?limit=5'),
+  },
+  {
+    route: 'PATCH /notifications/{id}/read',
+    access: 'authenticated',
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'PATCH',
+        url: `/notifications/${await ownNotification(who, fx)}/read`,
+      }),
+  },
+  {
+    route: 'POST /notifications/read-all',
+    access: 'authenticated',
+    ok: 200,
+    request: simple('POST', '/notifications/read-all'),
+  },
+  {
+    route: 'DELETE /notifications/{id}',
+    access: 'authenticated',
+    ok: 204,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'DELETE',
+        url: `/notifications/${await ownNotification(who, fx)}`,
+      }),
+  },
+  {
+    route: 'GET /notifications/preferences',
+    access: 'authenticated',
+    ok: 200,
+    request: simple('GET', '/notifications/preferences'),
+  },
+  {
+    route: 'PUT /notifications/preferences',
+    access: 'authenticated',
+    ok: 200,
+    request: simple('PUT', '/notifications/preferences', { desktop: true }),
+  },
+  {
+    route: 'POST /notifications/push-subscriptions',
+    access: 'authenticated',
+    ok: 201,
+    request: async (who) =>
+      withCookie(who, {
+        method: 'POST',
+        url: '/notifications/push-subscriptions',
+        payload: pushSubscription(),
+      }),
+  },
+  {
+    route: 'DELETE /notifications/push-subscriptions',
+    access: 'authenticated',
+    ok: 204,
+    request: async (who, fx) => {
+      const subscription = pushSubscription();
+      if (who.user) await fx.ctx.app.pushSubscriptions.upsert(who.user.id, subscription);
+      return withCookie(who, {
+        method: 'DELETE',
+        url: '/notifications/push-subscriptions',
+        payload: { endpoint: subscription.endpoint },
+      });
+    },
+  },
+];
+
+/** A notification of the caller (a random id for anonymous, who is refused before lookup). */
+async function ownNotification(who: Principal, fx: Fixtures): Promise<string> {
+  if (!who.user) return '0190a6f0-0000-7000-8000-000000000000';
+  const made = await fx.ctx.app.notifier.notify(who.user.id, 'accountActivated', {});
+  return made!._id;
+}
+
+const pushSubscription = () => ({
+  endpoint: `https://push.example.org/send/${unique()}`,
+  keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+  language: 'en' as const,
+});
+
+/** The status a principal should get from a row: success, 401 or 403. */
+export function expectedStatus(row: EndpointRow, who: Principal): number {
+  if (row.access === 'public') return row.ok;
+  if (who.role === 'anonymous') return 401;
+  if (row.access === 'authenticated') return row.ok;
+  return row.access.includes(who.role) ? row.ok : 403;
+}

@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { APP_TABLES } from '../src/db/tables';
+import { ENDPOINTS, type Principal } from './helpers/endpoints';
+import { createFixtures } from './helpers/fixtures';
+import { describeBackends, type TestContext } from './helpers/test-app';
+
+const RUNS_PER_ENDPOINT = 70;
+
+// Routes that take no input at all, or whose success would spend the shared session.
+const NO_INPUT = new Set([
+  'GET /health',
+  'GET /config',
+  'GET /auth/profile',
+  'GET /users',
+  'GET /users/teachers',
+  'GET /users/students',
+  'POST /auth/refresh',
+  'POST /notifications/read-all',
+  'GET /notifications/preferences',
+]);
+const TARGETS = ENDPOINTS.filter((row) => !NO_INPUT.has(row.route));
+
+/** A fingerprint of every row of every table: any change to the data changes it. */
+async function fingerprint(ctx: TestContext): Promise<string> {
+  const parts = APP_TABLES.map(
+    (table) =>
+      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`,
+  );
+  const result = await ctx.database.db.execute(
+    sql.raw(`select concat_ws(',', ${parts.join(', ')}) as f`),
+  );
+  return String((result as unknown as { rows: Array<{ f: string }> }).rows[0]!.f);
+}
+
+// Values of the wrong type, wrong size or wrong shape, and some right-looking ones.
+const scalar = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ minLength: 300, maxLength: 2000 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '6',
+    'admin',
+    'superadmin',
+    '00000000-0000-0000-0000-000000000000',
+    '../../etc/passwd',
+    '<svg onload=alert(1)>',
+    "'; drop table users; --",
+    'a@b',
+    '\u0000',
+  ),
+);
+const value = fc.oneof(
+  scalar,
+  fc.array(scalar, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }),
+);
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'contact',
+  'password',
+  'confirmPassword',
+  'role',
+  'active',
+  'userId',
+  'meetingId',
+  'roomName',
+  'roomId',
+  'rating',
+  'comment',
+  'limit',
+  'status',
+  'cursor',
+  'avatar',
+  'displayName',
+];
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+const raw = fc.oneof(
+  fc.string({ maxLength: 200 }).map((payload) => ({ payload, type: 'application/json' })),
+  fc.string({ maxLength: 200 }).map((payload) => ({ payload, type: 'text/plain' })),
+  fc
+    .uint8Array({ maxLength: 300 })
+    .map((bytes) => ({ payload: Buffer.from(bytes), type: 'multipart/form-data; boundary=x' })),
+  fc
+    .string({ maxLength: 100 })
+    .map((payload) => ({ payload, type: 'application/x-www-form-urlencoded' })),
+);
+const segment = fc
+  .oneof(scalar.map(String), fc.uuid())
+  .map((text) => encodeURIComponent(text) || '%20');
+const query = fc.dictionary(fc.constantFrom('limit', 'status', 'cursor', 'x'), scalar.map(String), {
+  maxKeys: 3,
+});
+
+/** A malformed variant of a row's request: bad body, bad path parameter, or bad query. */
+function badRequest(route: string) {
+  const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+  const hasParam = path.includes('{');
+  return fc
+    .record({
+      body: fc.option(
+        fc.oneof(
+          body.map((json) => ({ json })),
+          raw.map((r) => ({ raw: r })),
+        ),
+        { nil: undefined },
+      ),
+      param: segment,
+      query: fc.option(query, { nil: undefined }),
+    })
+    .map(({ body: b, param, query: q }): InjectOptions => {
+      const url =
+        (hasParam ? path.replace(/\{[^}]+\}/, param) : path) +
+        (q ? `?${new URLSearchParams(q)}` : '');
+      const options: InjectOptions = { method, url };
+      if (b && 'json' in b && method !== 'GET') options.payload = b.json as object;
+      if (b && 'raw' in b && method !== 'GET') {
+        options.payload = b.raw.payload;
+        options.headers = { 'content-type': b.raw.type };
+      }
+      return options;
+    });
+}
+
+/** The caller that gets furthest into the route (past authentication and role checks). */
+function callerFor(route: string, principals: Record<string, Principal>): Principal {
+  const row = ENDPOINTS.find((r) => r.route === route)!;
+  // Logging out with a random body would end the shared session; call it anonymously.
+  if (route === 'POST /auth/logout' || row.access === 'public')
+    return { role: 'anonymous', user: null, cookie: '' };
+  const roles = row.access === 'authenticated' ? ['student'] : row.access;
+  return principals[roles[roles.length - 1]!]!;
+}
+
+describeBackends('property: malformed input never breaks the API', (ctx) => {
+  it(`${TARGETS.length} endpoints x ${RUNS_PER_ENDPOINT} bad requests: no 5xx, no change on rejection`, async () => {
+    const fx = await createFixtures(ctx);
+    // Make the state rich enough for ids and room names to point at something.
+    await fx.freshMeeting();
+    let total = 0;
+    let rejected = 0;
+    for (const row of TARGETS) {
+      const caller = callerFor(row.route, fx.principals);
+      await fc.assert(
+        fc.asyncProperty(badRequest(row.route), async (request) => {
+          const before = await fingerprint(ctx);
+          const res = await ctx.app.inject({
+            ...request,
+            headers: { ...request.headers, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
+          });
+          total += 1;
+          assert.ok(
+            res.statusCode < 500,
+            `${row.route} ${request.url} -> ${res.statusCode} ${res.body}`,
+          );
+          if (res.statusCode >= 400) {
+            rejected += 1;
+            assert.equal(
+              await fingerprint(ctx),
+              before,
+              `${row.route} ${request.url} changed data on ${res.statusCode}`,
+            );
+            const error = res.json() as { message?: unknown };
+            assert.equal(typeof error.message, 'string');
+            assert.ok(!/at .+\.ts:\d+|SELECT|INSERT|UPDATE/.test(res.body), `leak: ${res.body}`);
+          }
+        }),
+        { numRuns: RUNS_PER_ENDPOINT, seed: 20_261_122 },
+      );
+    }
+    assert.ok(total >= 1000, `only ${total} requests`);
+    assert.ok(rejected >= 1000, `only ${rejected} of ${total} bad requests were rejected`);
+  });
+});

@@ -1,0 +1,221 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import {
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  type CallRequestFailed,
+  type IncomingCallEnded,
+  type IncomingCallRequest,
+  type StartMeeting,
+  type UsersListDelta,
+} from '@app/shared/protocol';
+import { describeBackends } from '../helpers/test-app';
+import { SocketHarness, useFastTimings } from './realtime-suite';
+import type { TestClient } from './socket-client';
+
+useFastTimings({ RING_TIMEOUT_MS: '800' });
+
+type Initiated = { ok: boolean; reason?: string; callId?: string; roomName?: string };
+
+describeBackends('realtime calls', (ctx) => {
+  const harness = new SocketHarness(ctx);
+
+  /** A teacher with two tabs and a student, all connected. */
+  async function scene() {
+    const { user: teacher, cookie } = await ctx.signedIn('teacher');
+    const tab1 = await harness.client(cookie);
+    const tab2 = await harness.client(cookie);
+    const student = await harness.user('student');
+    return { teacher, tab1, tab2, student: student.user, caller: student.socket };
+  }
+
+  const call = (caller: TestClient, receiverId: string, extra: object = {}) =>
+    caller.request<Initiated>(CLIENT_EVENTS.initiateCallRequest, { receiverId, ...extra });
+
+  it('accept: the caller comes from the session, both sides start, the other tab stops ringing', async () => {
+    const { teacher, tab1, tab2, student, caller } = await scene();
+    const sent = await call(caller, teacher.id, {
+      callId: '1700000000000-abc',
+      caller: { userId: student.id, name: 'Someone Else', avatar: '/evil.png' },
+    });
+    assert.equal(sent.ok, true);
+    for (const tab of [tab1, tab2]) {
+      const incoming = await tab.next<IncomingCallRequest>(SERVER_EVENTS.incomingCallRequest);
+      assert.equal(incoming.callId, '1700000000000-abc');
+      assert.deepEqual(incoming.caller, { userId: student.id, name: student.name, avatar: null });
+      assert.equal(incoming.roomName, sent.roomName);
+    }
+    const answer = await tab2.request<{ ok: boolean; meetingId: string }>(
+      CLIENT_EVENTS.respondToCallRequest,
+      { callId: sent.callId, action: 'accept' },
+    );
+    assert.equal(answer.ok, true);
+    const started = await caller.next<StartMeeting>(SERVER_EVENTS.startMeeting);
+    assert.equal(started.roomName, sent.roomName);
+    assert.equal(started.meetingId, answer.meetingId);
+    assert.deepEqual(
+      started.participants.map((p) => [p.userId, p.role]),
+      [
+        [student.id, 'student'],
+        [teacher.id, 'teacher'],
+      ],
+    );
+    await tab2.next(SERVER_EVENTS.startMeeting);
+    const stopped = await tab1.next<IncomingCallEnded>(SERVER_EVENTS.incomingCallEnded);
+    assert.deepEqual(stopped, { callId: sent.callId, reason: 'accepted' });
+    await tab1.none(SERVER_EVENTS.startMeeting);
+
+    const meeting = await ctx.app.meetingsRepository.findByRoom(sent.roomName!);
+    assert.equal(meeting?.teacherId, teacher.id);
+    assert.ok(await ctx.app.meetingsRepository.findParticipation(meeting!.id, student.id));
+    const row = await ctx.app.usersRepository.findById(teacher.id);
+    assert.equal(row?.inMeeting, true);
+    assert.equal(row?.isBusy, true);
+    await caller.next<UsersListDelta>(
+      SERVER_EVENTS.usersListDelta,
+      (d) => d.type === 'presence' && d._id === teacher.id && d.inMeeting,
+    );
+
+    // The teacher is now in a meeting: another student's call fails.
+    const second = await harness.user('student');
+    assert.equal((await call(second.socket, teacher.id)).reason, 'in_meeting');
+    const failed = await second.socket.next<CallRequestFailed>(SERVER_EVENTS.callRequestFailed);
+    assert.equal(failed.reason, 'in_meeting');
+  });
+
+  it('decline: the caller is told, every tab stops ringing', async () => {
+    const { teacher, tab1, tab2, caller } = await scene();
+    const sent = await call(caller, teacher.id);
+    await tab1.next(SERVER_EVENTS.incomingCallRequest);
+    await tab1.request(CLIENT_EVENTS.respondToCallRequest, {
+      callId: sent.callId,
+      action: 'decline',
+    });
+    assert.deepEqual(await caller.next(SERVER_EVENTS.callRequestDeclined), {
+      callId: sent.callId,
+      receiverId: teacher.id,
+    });
+    for (const tab of [tab1, tab2]) {
+      assert.equal(
+        (await tab.next<IncomingCallEnded>(SERVER_EVENTS.incomingCallEnded)).reason,
+        'declined',
+      );
+    }
+    assert.equal(await ctx.app.meetingsRepository.findByRoom(sent.roomName!), null);
+  });
+
+  it('refuses calls to busy, offline and invalid targets with reason codes', async () => {
+    const { user: busy, socket: busySocket } = await harness.user('teacher');
+    await busySocket.request(CLIENT_EVENTS.updateTeacherStatus, {
+      userId: busy.id,
+      status: { isOnline: true, isBusy: true },
+    });
+    const offline = await ctx.createUser('teacher');
+    const { user: otherStudent } = await harness.user('student');
+    const { socket: caller } = await harness.user('student');
+    for (const [target, reason] of [
+      [busy.id, 'busy'],
+      [offline.id, 'offline'],
+      [otherStudent.id, 'invalid_target'],
+      ['no-such-user', 'invalid_target'],
+    ] as const) {
+      assert.equal((await call(caller, target)).reason, reason);
+      const failed = await caller.next<CallRequestFailed>(SERVER_EVENTS.callRequestFailed);
+      assert.equal(failed.reason, reason);
+      assert.ok(failed.message);
+    }
+  });
+
+  it('timeout: the server ends an unanswered call after the ring timeout', async () => {
+    const { teacher, tab1, caller } = await scene();
+    const started = Date.now();
+    const sent = await call(caller, teacher.id);
+    const failed = await caller.next<CallRequestFailed>(
+      SERVER_EVENTS.callRequestFailed,
+      () => true,
+      3000,
+    );
+    assert.deepEqual([failed.callId, failed.reason], [sent.callId, 'timeout']);
+    assert.ok(Date.now() - started >= 750);
+    assert.equal(
+      (await tab1.next<IncomingCallEnded>(SERVER_EVENTS.incomingCallEnded)).reason,
+      'timeout',
+    );
+    // Too late to answer; the student may call again.
+    const late = await tab1.request(CLIENT_EVENTS.respondToCallRequest, {
+      callId: sent.callId,
+      action: 'accept',
+    });
+    assert.equal(late.reason, 'not_found');
+    assert.equal((await call(caller, teacher.id)).ok, true);
+  });
+
+  it('cancel: jitsi:endCall {callId} closes the teacher overlay; one ringing call per student and teacher', async () => {
+    const { teacher, tab1, caller } = await scene();
+    const sent = await call(caller, teacher.id);
+    assert.equal((await call(caller, teacher.id)).reason, 'already_calling');
+    const { socket: other } = await harness.user('student');
+    assert.equal((await call(other, teacher.id)).reason, 'busy');
+
+    assert.equal((await caller.request(CLIENT_EVENTS.endCall, { callId: sent.callId })).ok, true);
+    assert.equal(
+      (await tab1.next<IncomingCallEnded>(SERVER_EVENTS.incomingCallEnded)).reason,
+      'cancelled',
+    );
+    const late = await tab1.request(CLIENT_EVENTS.respondToCallRequest, {
+      callId: sent.callId,
+      action: 'accept',
+    });
+    assert.equal(late.reason, 'not_found');
+    assert.equal((await call(other, teacher.id)).ok, true);
+  });
+
+  it('a caller whose tab closes stops the ringing', async () => {
+    const { teacher, tab1, caller } = await scene();
+    await call(caller, teacher.id);
+    await tab1.next(SERVER_EVENTS.incomingCallRequest);
+    caller.close();
+    assert.equal(
+      (await tab1.next<IncomingCallEnded>(SERVER_EVENTS.incomingCallEnded)).reason,
+      'caller_left',
+    );
+  });
+
+  it('refuses spoofing: a payload caller id, a student answering, a teacher or visitor calling', async () => {
+    const { teacher, tab1, caller } = await scene();
+    const { user: victim } = await harness.user('student');
+    const spoofed = await call(caller, teacher.id, { caller: { userId: victim.id } });
+    assert.equal(spoofed.reason, 'not_allowed');
+    await tab1.none(SERVER_EVENTS.incomingCallRequest);
+
+    const sent = await call(caller, teacher.id);
+    await tab1.next(SERVER_EVENTS.incomingCallRequest);
+    // The calling student tries to answer the teacher's side of its own call.
+    const byStudent = await caller.request(CLIENT_EVENTS.respondToCallRequest, {
+      callId: sent.callId,
+      action: 'accept',
+    });
+    assert.equal(byStudent.reason, 'not_allowed');
+    const { socket: otherTeacher } = await harness.user('teacher');
+    const byOtherTeacher = await otherTeacher.request(CLIENT_EVENTS.respondToCallRequest, {
+      callId: sent.callId,
+      action: 'decline',
+    });
+    assert.equal(byOtherTeacher.reason, 'not_allowed');
+    // The call still rings and its teacher can take it.
+    await caller.none(SERVER_EVENTS.callRequestDeclined);
+    const accepted = await tab1.request(CLIENT_EVENTS.respondToCallRequest, {
+      callId: sent.callId,
+      action: 'accept',
+    });
+    assert.equal(accepted.ok, true);
+
+    assert.equal((await call(otherTeacher, teacher.id)).reason, 'not_allowed');
+    const visitor = await harness.client();
+    assert.equal((await call(visitor, teacher.id)).reason, 'not_allowed');
+    assert.equal(
+      (await caller.request(CLIENT_EVENTS.initiateCallRequest, { receiverId: 5 })).reason,
+      'invalid_request',
+    );
+  });
+});

@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import {
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  type MeetingEnded,
+  type ParticipantEvent,
+  type StartMeeting,
+  type TeacherStatusUpdated,
+} from '@app/shared/protocol';
+import { describeBackends } from '../helpers/test-app';
+import { SocketHarness, sleep, useFastTimings } from './realtime-suite';
+
+useFastTimings({ MEETING_EMPTY_GRACE_MS: '600' });
+
+describeBackends('realtime meetings', (ctx) => {
+  const harness = new SocketHarness(ctx);
+
+  /** A call placed and accepted: the meeting exists, nobody has joined its room yet. */
+  async function acceptedCall() {
+    const teacher = await harness.user('teacher');
+    const student = await harness.user('student');
+    const sent = await student.socket.request<{ callId: string; roomName: string }>(
+      CLIENT_EVENTS.initiateCallRequest,
+      { receiverId: teacher.user.id },
+    );
+    await teacher.socket.next(SERVER_EVENTS.incomingCallRequest);
+    await teacher.socket.request(CLIENT_EVENTS.respondToCallRequest, {
+      callId: sent.callId,
+      action: 'accept',
+    });
+    const started = await student.socket.next<StartMeeting>(SERVER_EVENTS.startMeeting);
+    return { teacher, student, callId: sent.callId, roomName: started.roomName, started };
+  }
+
+  async function joined() {
+    const scene = await acceptedCall();
+    const room = { roomName: scene.roomName };
+    const first = await scene.teacher.socket.request<{ participants: string[] }>(
+      CLIENT_EVENTS.joinRoom,
+      room,
+    );
+    assert.deepEqual(first.participants, []);
+    const second = await scene.student.socket.request<{ participants: string[] }>(
+      CLIENT_EVENTS.joinRoom,
+      room,
+    );
+    assert.deepEqual(second.participants, [scene.teacher.user.id]);
+    const arrived = await scene.teacher.socket.next<ParticipantEvent>(
+      SERVER_EVENTS.participantJoined,
+    );
+    assert.equal(arrived.userId, scene.student.user.id);
+    return scene;
+  }
+
+  const meetingRow = (roomName: string) => ctx.app.meetingsRepository.findByRoom(roomName);
+  const teacherFreed = async (teacherId: string) => {
+    const row = await ctx.app.usersRepository.findById(teacherId);
+    return row && !row.inMeeting && !row.isBusy;
+  };
+
+  it('leaveRoom: participant_left and meetingEnded reach the other side; times recorded, teacher freed', async () => {
+    const { teacher, student, roomName } = await joined();
+    assert.equal((await student.socket.request(CLIENT_EVENTS.leaveRoom, { roomName })).ok, true);
+    const left = await teacher.socket.next<ParticipantEvent>(SERVER_EVENTS.participantLeft);
+    assert.deepEqual(left, { roomName, userId: student.user.id });
+    const ended = await teacher.socket.next<MeetingEnded>(SERVER_EVENTS.meetingEnded);
+    assert.equal(ended.reason, 'participant_left');
+    assert.equal(ended.roomName, roomName);
+    await student.socket.none(SERVER_EVENTS.meetingEnded);
+    const status = await teacher.socket.next<TeacherStatusUpdated>(
+      SERVER_EVENTS.teacherStatusUpdated,
+      (s) => !s.status.inMeeting,
+    );
+    assert.equal(status.status.isBusy, false);
+    const row = await meetingRow(roomName);
+    assert.equal(row?.status, 'ended');
+    assert.ok(row?.endTime);
+    assert.ok(await teacherFreed(teacher.user.id));
+  });
+
+  it('jitsi:endCall {callId, roomName}: the others get meetingEnded ended_by_participant', async () => {
+    const { teacher, student, roomName, callId } = await joined();
+    await teacher.socket.request(CLIENT_EVENTS.endCall, { callId, roomName });
+    const ended = await student.socket.next<MeetingEnded>(SERVER_EVENTS.meetingEnded);
+    assert.equal(ended.reason, 'ended_by_participant');
+    await teacher.socket.none(SERVER_EVENTS.meetingEnded);
+    assert.equal((await meetingRow(roomName))?.status, 'ended');
+    // Ended is final: nobody joins again.
+    const again = await student.socket.request(CLIENT_EVENTS.joinRoom, { roomName });
+    assert.equal(again.reason, 'meeting_ended');
+  });
+
+  it('an end over REST (participant-left) is forwarded over the socket', async () => {
+    const { teacher, student, roomName, started } = await joined();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/meetings/participant-left',
+      headers: { cookie: student.cookie, origin: ctx.config.CORS_ORIGINS[0] },
+      payload: { meetingId: started.meetingId },
+    });
+    assert.equal(res.statusCode, 200);
+    const ended = await teacher.socket.next<MeetingEnded>(SERVER_EVENTS.meetingEnded);
+    assert.deepEqual([ended.reason, ended.roomName], ['participant_left', roomName]);
+    assert.ok(await teacherFreed(teacher.user.id));
+  });
+
+  it('ends a meeting whose participants all vanished, after the grace period', async () => {
+    const { teacher, student, roomName } = await joined();
+    student.socket.close();
+    const dropped = await teacher.socket.next<ParticipantEvent>(SERVER_EVENTS.participantLeft);
+    assert.equal(dropped.disconnected, true);
+    await sleep(900); // one participant is still there: no end
+    assert.equal((await meetingRow(roomName))?.status, 'scheduled');
+    teacher.socket.close();
+    const deadline = Date.now() + 3000;
+    while ((await meetingRow(roomName))?.status !== 'ended' && Date.now() < deadline)
+      await sleep(100);
+    assert.equal((await meetingRow(roomName))?.status, 'ended');
+    assert.ok(await teacherFreed(teacher.user.id));
+  });
+
+  it('ends an accepted meeting nobody ever joined', async () => {
+    const { roomName } = await acceptedCall();
+    await sleep(1200);
+    assert.equal((await meetingRow(roomName))?.status, 'ended');
+  });
+
+  it('lets only the meeting participants into the room', async () => {
+    const { roomName } = await acceptedCall();
+    const outsider = await harness.user('student');
+    assert.equal(
+      (await outsider.socket.request(CLIENT_EVENTS.joinRoom, { roomName })).reason,
+      'not_allowed',
+    );
+    const visitor = await harness.client();
+    assert.equal(
+      (await visitor.request(CLIENT_EVENTS.joinRoom, { roomName })).reason,
+      'not_allowed',
+    );
+    assert.equal(
+      (await outsider.socket.request(CLIENT_EVENTS.joinRoom, { roomName: 'room-nope' })).reason,
+      'not_found',
+    );
+  });
+});

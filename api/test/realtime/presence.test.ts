@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import {
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  type TeacherStatusUpdated,
+  type UsersListDelta,
+  type UsersListEntry,
+} from '@app/shared/protocol';
+import { describeBackends } from '../helpers/test-app';
+import { SocketHarness, sleep, useFastTimings } from './realtime-suite';
+
+// A grace period long enough that a reconnect on a loaded CI machine still lands inside it.
+const GRACE_MS = 1_500;
+useFastTimings({ PRESENCE_GRACE_MS: String(GRACE_MS) });
+
+const presenceOf = (id: string) => (delta: UsersListDelta) =>
+  delta.type === 'presence' && delta._id === id;
+
+describeBackends('realtime presence', (ctx) => {
+  const harness = new SocketHarness(ctx);
+
+  it('sends each receiver only what it may see: anonymous never gets email or phone', async () => {
+    const teacher = await ctx.createUser('teacher', { phone: '+201001112223' });
+    const student = await ctx.createUser('student', { phone: '+201001112224' });
+    const anonymous = await harness.client();
+    const anonList = await anonymous.next<UsersListEntry[]>(SERVER_EVENTS.allUsersList);
+    assert.deepEqual(
+      anonList.map((u) => u._id),
+      [teacher.id],
+    );
+    assert.ok(!('email' in anonList[0]!) && !('phone' in anonList[0]!));
+    assert.equal(anonList[0]!.status, 'offline');
+
+    const { socket: asStudent } = await harness.user('student');
+    const studentList = await asStudent.next<UsersListEntry[]>(SERVER_EVENTS.allUsersList);
+    assert.deepEqual(
+      studentList.map((u) => [u._id, u.email, 'phone' in u]),
+      [[teacher.id, teacher.email, false]],
+    );
+
+    const { socket: asTeacher } = await harness.user('teacher');
+    const teacherList = await asTeacher.next<UsersListEntry[]>(SERVER_EVENTS.allUsersList);
+    assert.ok(teacherList.every((u) => u.role === 'student' && !('phone' in u)));
+    assert.ok(teacherList.some((u) => u._id === student.id && u.email === student.email));
+
+    const { socket: asAdmin } = await harness.user('admin');
+    const adminList = await asAdmin.next<UsersListEntry[]>(SERVER_EVENTS.allUsersList);
+    assert.equal(adminList.find((u) => u._id === teacher.id)?.phone, '+201001112223');
+    assert.ok(adminList.every((u) => u.role === 'teacher' || u.role === 'student'));
+  });
+
+  it('keeps a user online while any tab is open, with a grace period, and sends deltas only', async () => {
+    const { socket: watcher } = await harness.user('student');
+    await watcher.next(SERVER_EVENTS.allUsersList);
+    const { user: teacher, cookie } = await ctx.signedIn('teacher');
+
+    const tab1 = await harness.client(cookie);
+    const online = await watcher.next<UsersListDelta>(
+      SERVER_EVENTS.usersListDelta,
+      presenceOf(teacher.id),
+    );
+    assert.equal(online.type === 'presence' && online.status, 'online');
+    const tab2 = await harness.client(cookie);
+    await watcher.none(SERVER_EVENTS.usersListDelta, presenceOf(teacher.id));
+    // Others joining never re-sends the whole list to those already connected.
+    await watcher.none(SERVER_EVENTS.allUsersList, () => true, 50);
+
+    tab1.close();
+    await sleep(GRACE_MS + 200); // past the grace period: tab2 keeps the teacher online
+    await watcher.none(SERVER_EVENTS.usersListDelta, presenceOf(teacher.id), 50);
+
+    // A reload: the last tab closes and a new one opens within the grace period.
+    tab2.close();
+    await sleep(100);
+    const tab3 = await harness.client(cookie);
+    await watcher.none(SERVER_EVENTS.usersListDelta, presenceOf(teacher.id), 500);
+    assert.equal((await ctx.app.usersRepository.findById(teacher.id))?.isOnline, true);
+
+    tab3.close();
+    const started = Date.now();
+    const offline = await watcher.next<UsersListDelta>(
+      SERVER_EVENTS.usersListDelta,
+      presenceOf(teacher.id),
+    );
+    assert.ok(Date.now() - started >= GRACE_MS - 50, 'offline only after the grace period');
+    assert.ok(offline.type === 'presence' && offline.status === 'offline' && offline.lastSeen);
+    assert.equal((await ctx.app.usersRepository.findById(teacher.id))?.isOnline, false);
+  });
+
+  it('lets a teacher set only its own status and tells its tabs and the students', async () => {
+    const { user: teacher, cookie } = await ctx.signedIn('teacher');
+    const other = await harness.user('teacher');
+    const tab1 = await harness.client(cookie);
+    const tab2 = await harness.client(cookie);
+    const { socket: student } = await harness.user('student');
+    await student.next(SERVER_EVENTS.allUsersList);
+
+    const busy = { isOnline: true, isBusy: true };
+    assert.deepEqual(
+      await tab1.request(CLIENT_EVENTS.updateTeacherStatus, { userId: teacher.id, status: busy }),
+      { ok: true },
+    );
+    const update = await tab2.next<TeacherStatusUpdated>(
+      SERVER_EVENTS.teacherStatusUpdated,
+      (s) => s.status.isBusy,
+    );
+    assert.deepEqual(update, {
+      userId: teacher.id,
+      status: { isOnline: true, isBusy: true, inMeeting: false },
+    });
+    const delta = await student.next<UsersListDelta>(
+      SERVER_EVENTS.usersListDelta,
+      presenceOf(teacher.id),
+    );
+    assert.ok(delta.type === 'presence' && delta.status === 'busy');
+
+    // Spoofing: another teacher's id, or a student, is refused and nothing changes.
+    const spoof = await tab1.request(CLIENT_EVENTS.updateTeacherStatus, {
+      userId: other.user.id,
+      status: busy,
+    });
+    assert.equal(spoof.reason, 'not_allowed');
+    const byStudent = await student.request(CLIENT_EVENTS.updateTeacherStatus, {
+      userId: teacher.id,
+      status: { isOnline: true, isBusy: false },
+    });
+    assert.equal(byStudent.reason, 'not_allowed');
+    assert.equal((await ctx.app.usersRepository.findById(other.user.id))?.isBusy, false);
+    assert.equal((await ctx.app.usersRepository.findById(teacher.id))?.isBusy, true);
+
+    // Anyone, even the landing page, may ask for a teacher's status.
+    const anonymous = await harness.client();
+    const asked = await anonymous.request<TeacherStatusUpdated & { ok: boolean }>(
+      CLIENT_EVENTS.getTeacherStatus,
+      { userId: teacher.id },
+    );
+    assert.deepEqual(asked.status, { isOnline: true, isBusy: true, inMeeting: false });
+    await anonymous.next(SERVER_EVENTS.teacherStatusUpdated);
+  });
+
+  it('drops malformed payloads without harming the socket', async () => {
+    const { user, socket } = await harness.user('teacher');
+    for (const bad of [null, 42, 'x', { userId: user.id }, { userId: user.id, status: 'busy' }]) {
+      const answer = await socket.request(CLIENT_EVENTS.updateTeacherStatus, bad);
+      assert.equal(answer.reason, 'invalid_request');
+    }
+    socket.socket.emit(CLIENT_EVENTS.updateTeacherStatus); // no payload, no ack
+    const ok = await socket.request(CLIENT_EVENTS.updateTeacherStatus, {
+      userId: user.id,
+      status: { isOnline: true, isBusy: false },
+    });
+    assert.deepEqual(ok, { ok: true });
+    assert.ok(socket.socket.connected);
+  });
+});

@@ -1,0 +1,88 @@
+import { io, type Socket } from 'socket.io-client';
+
+type Received = { event: string; payload: unknown };
+
+/**
+ * A real socket.io client that records every event it receives, so a test can wait for the
+ * next one of a kind (or assert that none came) without racing the server.
+ */
+export class TestClient {
+  readonly socket: Socket;
+  readonly received: Received[] = [];
+  #waiters: Array<() => void> = [];
+
+  constructor(url: string, options: { cookie?: string; origin?: string; reconnection?: boolean }) {
+    const headers: Record<string, string> = {};
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.origin) headers.origin = options.origin;
+    this.socket = io(url, {
+      path: '/socket.io/',
+      transports: ['websocket'],
+      autoConnect: false,
+      forceNew: true,
+      reconnection: options.reconnection ?? false,
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 300,
+      extraHeaders: headers,
+    });
+    this.socket.onAny((event: string, payload: unknown) => {
+      this.received.push({ event, payload });
+      for (const wake of this.#waiters.splice(0)) wake();
+    });
+  }
+
+  /** Connects and resolves once connected (rejects on connect_error). */
+  open(): Promise<this> {
+    return new Promise((resolve, reject) => {
+      this.socket.once('connect', () => resolve(this));
+      this.socket.once('connect_error', reject);
+      this.socket.connect();
+    });
+  }
+
+  /** The next unconsumed event of that name matching the predicate. */
+  async next<T>(
+    event: string,
+    match: (payload: T) => boolean = () => true,
+    timeoutMs = 8000,
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      for (let i = 0; i < this.received.length; i++) {
+        const item = this.received[i]!;
+        if (item.event === event && match(item.payload as T)) {
+          this.received.splice(i, 1);
+          return item.payload as T;
+        }
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${event}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Fails if such an event arrives within the window. */
+  async none<T>(event: string, match: (payload: T) => boolean = () => true, windowMs = 300) {
+    try {
+      const got = await this.next(event, match, windowMs);
+      throw new Error(`unexpected ${event}: ${JSON.stringify(got)}`);
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.startsWith('timed out')) throw error;
+    }
+  }
+
+  /** Emits with an acknowledgement and resolves with the server's answer. */
+  request<T = { ok: boolean; reason?: string }>(event: string, payload: unknown): Promise<T> {
+    return this.socket.timeout(8000).emitWithAck(event, payload) as Promise<T>;
+  }
+
+  close(): void {
+    this.socket.disconnect();
+  }
+}

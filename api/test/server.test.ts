@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { prepareDataDir } from './helpers/databases';
+import { testConfig } from './helpers/test-app';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+describe('server.ts', () => {
+  it('logs one listening line, serves, and exits 0 on SIGTERM releasing the database', async () => {
+    const { DATA_DIR } = testConfig();
+    await prepareDataDir(path.join(DATA_DIR, 'pglite'));
+    const port = 39_000 + Math.floor(Math.random() * 1000);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, DATA_DIR, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      for (let waited = 0; !output.includes('API listening on'); waited += 100) {
+        assert.ok(waited < 30_000, `server did not start: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.equal(output.match(/listening/gi)?.length, 1);
+      assert.match(output, new RegExp(`API listening on http://127.0.0.1:${port}`));
+      const health = await fetch(`http://127.0.0.1:${port}/health`);
+      assert.equal(health.status, 200);
+      child.kill('SIGTERM');
+      assert.equal(await exited, 0);
+      assert.ok(!existsSync(path.join(DATA_DIR, 'pglite.lock')));
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(DATA_DIR, { recursive: true, force: true });
+    }
+  });
+
+  it('names a bad variable and exits 1', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, PORT: 'not-a-port' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    assert.equal(code, 1);
+    assert.match(stderr, /PORT/);
+  });
+});

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { describeBackends, json } from './helpers/test-app';
+
+describeBackends(
+  'system routes',
+  (ctx) => {
+    it('GET /health answers 200', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(json(res), { status: 'ok', database: ctx.backend });
+    });
+
+    it('GET /config gives the version and video provider', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/config' });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(json(res), {
+        data: {
+          app_version: '2.5.0',
+          video: { provider: 'jitsi', domain: 'meet.example.org', iceServers: [] },
+        },
+      });
+    });
+
+    it('GET /docs/json is an OpenAPI document listing every route', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+      assert.equal(res.statusCode, 200);
+      const doc = json<{ openapi: string; paths: Record<string, unknown> }>(res);
+      assert.match(doc.openapi, /^3\./);
+      for (const route of [
+        '/auth/login',
+        '/users/{id}',
+        '/meetings/admin/rooms',
+        '/meetings/rating',
+      ]) {
+        assert.ok(doc.paths[route], `missing ${route}`);
+      }
+      const docs = await ctx.app.inject({ method: 'GET', url: '/docs' });
+      assert.ok([200, 302].includes(docs.statusCode));
+    });
+
+    it('unknown routes answer 404 in the error shape', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/nope?x=1' });
+      assert.equal(res.statusCode, 404);
+      assert.deepEqual(json(res), { message: 'Route GET /nope not found' });
+    });
+
+    it('CORS allows the configured origins with credentials', async () => {
+      const res = await ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/auth/login',
+        headers: {
+          origin: 'http://localhost:3000',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      assert.equal(res.statusCode, 204);
+      assert.equal(res.headers['access-control-allow-origin'], 'http://localhost:3000');
+      assert.equal(res.headers['access-control-allow-credentials'], 'true');
+      const foreign = await ctx.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { origin: 'https://evil.example' },
+      });
+      assert.equal(foreign.headers['access-control-allow-origin'], undefined);
+    });
+
+    it('refuses mutating requests from foreign origins (CSRF)', async () => {
+      const payload = { contact: 'x@y.co', password: 'whatever1' };
+      const evil = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { origin: 'https://evil.example' },
+        payload,
+      });
+      assert.equal(evil.statusCode, 403);
+      assert.deepEqual(json(evil), { message: 'Origin not allowed' });
+      const crossSite = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'sec-fetch-site': 'cross-site' },
+        payload,
+      });
+      assert.equal(crossSite.statusCode, 403);
+      const nullOrigin = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { origin: 'null' },
+        payload,
+      });
+      assert.equal(nullOrigin.statusCode, 403);
+      const allowed = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-site' },
+        payload,
+      });
+      assert.equal(allowed.statusCode, 401);
+    });
+
+    it('answers malformed JSON with 400 and unknown content types with 415', async () => {
+      const bad = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"contact":',
+      });
+      assert.equal(bad.statusCode, 400);
+      assert.equal(typeof json<{ message: string }>(bad).message, 'string');
+      const xml = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+      });
+      assert.equal(xml.statusCode, 415);
+    });
+  },
+  { env: { APP_VERSION: '2.5.0', VIDEO_PROVIDER: 'jitsi', JITSI_DOMAIN: 'meet.example.org' } },
+);

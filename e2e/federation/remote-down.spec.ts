@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/paths';
+import { startStaticServer } from '../../scripts/lib/static-server';
+import { DEMO } from '../support/demo';
+import { E2E_PORTS } from '../support/platform';
+import { isSameDocument, markDocument, navigateWithMenu, signIn } from '../support/session';
+
+// This test points the admin remote at a server of its own, so it can stop and start it.
+const ADMIN_PORT = E2E_PORTS.admin + 50;
+const ADMIN_DIST = path.join(ROOT, 'remote-admin/dist');
+
+test('a remote that is down shows a fallback, the rest works, and Retry loads it once it is back', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, DEMO.superadmin.email, DEMO.password);
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { remotes: Record<string, string> };
+    config.remotes.admin = `http://localhost:${ADMIN_PORT}/mf-manifest.json`;
+    await route.fulfill({ response, json: config });
+  });
+
+  await page.goto('/users');
+  const fallback = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });
+  await expect(fallback).toBeVisible();
+  await markDocument(page);
+
+  // Every other route keeps working.
+  await navigateWithMenu(page, 'Open menu', 'Profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  await navigateWithMenu(page, 'Open menu', 'Users');
+  await expect(fallback).toBeVisible();
+
+  let server: Server | null = null;
+  try {
+    server = await startStaticServer({ root: ADMIN_DIST, port: ADMIN_PORT });
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    server?.close();
+  }
+});

@@ -1,0 +1,117 @@
+// Lint for every package. Beyond typescript-eslint's defaults it enforces the structure
+// STYLE.md describes: no import cycles, features that do not reach into each other, remotes that
+// never import the shell or each other, and per-component MUI imports (bundle weight).
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const FRONT_END_APPS = ['shell', 'remote-admin', 'remote-meeting', 'remote-profile'];
+
+function featuresOf(app) {
+  const dir = `./${app}/src/features`;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const appBoundaries = FRONT_END_APPS.map((app) => ({
+  target: `./${app}`,
+  from: FRONT_END_APPS.filter((other) => other !== app).map((other) => `./${other}`),
+  message: 'Apps never import each other: share through @app/shared or load through federation.',
+}));
+
+const featureBoundaries = FRONT_END_APPS.flatMap((app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other; lift what both need into src/lib or @app/shared.',
+  })),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+          project: ['tsconfig.web.json', 'tsconfig.node.json', 'api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...appBoundaries, ...featureBoundaries] },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', ...FRONT_END_APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material',
+              message:
+                'Import the component itself (@mui/material/Button): each is shared on its own.',
+            },
+            {
+              name: '@mui/icons-material',
+              message: 'Import the icon itself (@mui/icons-material/Menu).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/protocol/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^[^.]',
+              message:
+                'The protocol is pure TypeScript shared with the API: it imports no package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

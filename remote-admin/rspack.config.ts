@@ -1,0 +1,4 @@
+import { defineAppConfig } from '../tooling/rspack/create-app-config';
+import federation from './module-federation.config';
+
+export default defineAppConfig(import.meta.url, federation, Number(process.env.ADMIN_PORT ?? 3002));

@@ -1,0 +1,38 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  apiClient,
+  ROOMS_PAGE_SIZE,
+  type RoomsPage,
+  type RoomsQuery,
+  type RoomStatusFilter,
+} from '@app/shared';
+
+/** SPEC section 7: rooms data is fresh for 30 s (the app default is 5 min). */
+export const ROOMS_STALE_TIME_MS = 30_000;
+
+export const roomsKeys = {
+  all: ['rooms'] as const,
+  list: (status: RoomStatusFilter) => [...roomsKeys.all, status] as const,
+};
+
+/** `GET /meetings/admin/rooms`: one page, newest first; the cursor comes from the last page. */
+export async function getRooms({
+  limit = ROOMS_PAGE_SIZE,
+  status = 'all',
+  cursor,
+}: RoomsQuery): Promise<RoomsPage> {
+  const query = new URLSearchParams({ limit: String(limit), status });
+  if (cursor) query.set('cursor', cursor);
+  return apiClient.get<RoomsPage>(`/meetings/admin/rooms?${query.toString()}`);
+}
+
+/** The rooms of one filter, page after page (infinite scroll). */
+export function useRooms(status: RoomStatusFilter) {
+  return useInfiniteQuery({
+    queryKey: roomsKeys.list(status),
+    queryFn: ({ pageParam }) => getRooms({ status, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.hasMore ? (last.nextCursor ?? undefined) : undefined),
+    staleTime: ROOMS_STALE_TIME_MS,
+  });
+}

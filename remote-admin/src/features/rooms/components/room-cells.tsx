@@ -1,0 +1,72 @@
+import type { MeetingRoom, MeetingStatus } from '@app/shared';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/use-date-format';
+import { oneDecimal } from '../lib/room-stats';
+
+const STATUS_COLORS: Record<MeetingStatus, 'success' | 'default' | 'info'> = {
+  active: 'success',
+  ended: 'default',
+  scheduled: 'info',
+};
+
+export function RoomStatusChip({ status }: { status: MeetingStatus }) {
+  const { t } = useTranslation('admin');
+  return <Chip size="small" color={STATUS_COLORS[status]} label={t(`rooms.status.${status}`)} />;
+}
+
+/** The room's subject (or 'Meeting Room') and how long ago it was created. */
+export function RoomTitle({ room }: { room: MeetingRoom }) {
+  const { t } = useTranslation('admin');
+  const format = useDateFormat();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+        {room.subject ?? t('rooms.defaultSubject')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {format.ago(room.createdAt)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Stars out of 5, read-only, with the value in words for screen readers. */
+export function Stars({ value, size = 'small' }: { value: number; size?: 'small' | 'medium' }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Rating
+      value={value}
+      precision={0.5}
+      readOnly
+      size={size}
+      getLabelText={(stars: number) => t('rooms.ratingLabel', { rating: oneDecimal(stars) })}
+    />
+  );
+}
+
+/** Average stars and how many ratings they come from. */
+export function RoomRating({
+  room,
+}: {
+  room: Pick<MeetingRoom, 'averageRating' | 'totalRatings'>;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Stars value={room.averageRating} />
+      <Typography variant="caption" color="text.secondary">
+        {t('rooms.ratingCount', { count: room.totalRatings })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Minutes with at most one decimal, e.g. "12.5 min". */
+export function Minutes({ value }: { value: number }) {
+  const { t } = useTranslation('admin');
+  return <>{t('rooms.minutes', { count: Math.round(value * 10) / 10 })}</>;
+}

@@ -1,0 +1,40 @@
+import type { MeetingRoom } from '@app/shared';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { oneDecimal, roomStats } from '../lib/room-stats';
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={label}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** SPEC's four tiles: loaded rooms, active rooms, average rating, completed. */
+export function RoomSummary({ rooms }: { rooms: readonly MeetingRoom[] }) {
+  const { t } = useTranslation('admin');
+  const stats = roomStats(rooms);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        mb: 3,
+      }}
+    >
+      <Tile label={t('rooms.summary.loaded')} value={String(stats.loaded)} />
+      <Tile label={t('rooms.summary.active')} value={String(stats.active)} />
+      <Tile label={t('rooms.summary.averageRating')} value={oneDecimal(stats.averageRating)} />
+      <Tile label={t('rooms.summary.completed')} value={String(stats.completed)} />
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useMemo, useState } from 'react';
+import { PageHeader, PageSpinner, type MeetingRoom, type RoomStatusFilter } from '@app/shared';
+import { BUILD_ID } from '../../../lib/build-id';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../lib/load-error';
+import { useRooms } from '../api/get-rooms';
+import { useLoadMore } from '../hooks/use-load-more';
+import { RoomDetailsDialog } from './room-details-dialog';
+import { RoomFilters } from './room-filters';
+import { RoomSummary } from './room-summary';
+import { RoomsFeedEnd } from './rooms-feed-end';
+import { RoomsGrid } from './rooms-grid';
+
+/** /rooms: the meeting rooms overview, newest first, loading more as the admin scrolls. */
+export function RoomsPage() {
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<RoomStatusFilter>('all');
+  const [viewed, setViewed] = useState<MeetingRoom | null>(null);
+  // Kept apart from `viewed` so the room stays on screen while the dialog closes.
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const view = useCallback((room: MeetingRoom) => {
+    setViewed(room);
+    setDetailsOpen(true);
+  }, []);
+  const query = useRooms(status);
+  const { fetchNextPage } = query;
+  const rooms = useMemo(() => query.data?.pages.flatMap((page) => page.rooms) ?? [], [query.data]);
+  const nextPageFailed = query.isFetchNextPageError;
+
+  const sentinelRef = useLoadMore({
+    // After a failed page, wait for Retry instead of asking again and again.
+    canLoad: query.hasNextPage && !nextPageFailed,
+    loading: query.isFetching,
+    load: useCallback(() => void fetchNextPage(), [fetchNextPage]),
+  });
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 4 }} data-build={BUILD_ID}>
+      <PageHeader title={t('rooms.title')} subtitle={t('rooms.subtitle')} />
+      <RoomSummary rooms={rooms} />
+      <RoomFilters value={status} onChange={setStatus} />
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.isError && rooms.length === 0 ? (
+        <LoadError message={t('rooms.loadError')} onRetry={() => void query.refetch()} />
+      ) : rooms.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography color="text.secondary">{t('rooms.empty')}</Typography>
+        </Paper>
+      ) : (
+        <>
+          <RoomsGrid rooms={rooms} onView={view} />
+          <RoomsFeedEnd
+            sentinelRef={sentinelRef}
+            loadingMore={query.isFetchingNextPage}
+            hasMore={query.hasNextPage}
+            failed={nextPageFailed}
+            onRetry={() => void fetchNextPage()}
+          />
+        </>
+      )}
+      <RoomDetailsDialog room={viewed} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, type CreateUserRequest, type DataResponse, type User } from '@app/shared';
+import { usersKeys } from './users-keys';
+
+/** `POST /users`. */
+export async function createUser(body: CreateUserRequest): Promise<User> {
+  const { data } = await apiClient.post<DataResponse<User>>('/users', body);
+  return data;
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+}

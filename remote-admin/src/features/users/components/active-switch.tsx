@@ -1,0 +1,59 @@
+import type { User } from '@app/shared';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import { useFormikContext } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useUpdateUser } from '../api/update-user';
+import type { UserFormValues } from '../schemas/user-form-schema';
+import { useErrorToast } from '../hooks/use-translate-error';
+
+interface ActiveSwitchProps {
+  user: User;
+  actor: User;
+}
+
+/**
+ * SPEC section 4: when editing, the active switch saves at once, sending only `active`. One's
+ * own account cannot be deactivated: the switch is disabled while active, and a note explains.
+ */
+export function ActiveSwitch({ user, actor }: ActiveSwitchProps) {
+  const { t } = useTranslation('admin');
+  const showError = useErrorToast();
+  const { enqueueSnackbar } = useSnackbar();
+  const { values, setFieldValue } = useFormikContext<UserFormValues>();
+  const update = useUpdateUser();
+  const self = user._id === actor._id;
+
+  const change = (active: boolean) => {
+    if (self && !active) {
+      enqueueSnackbar(t('users.refusals.cannotDeactivateSelf'), { variant: 'error' });
+      return;
+    }
+    update.mutate(
+      { id: user._id, body: { active } },
+      {
+        onSuccess: (saved) => {
+          void setFieldValue('active', saved.active, false);
+          enqueueSnackbar(t('users.toasts.statusUpdated'), { variant: 'success' });
+        },
+        onError: (error) => showError(error, t('users.toasts.statusFailed')),
+      },
+    );
+  };
+
+  return (
+    <>
+      <FormControlLabel
+        label={t('userForm.fields.active')}
+        disabled={update.isPending || (self && values.active)}
+        sx={{ opacity: self && values.active ? 0.6 : 1 }}
+        control={
+          <Switch checked={values.active} onChange={(event) => change(event.target.checked)} />
+        }
+      />
+      {self && <FormHelperText>{t('userForm.cannotDeactivateSelfNote')}</FormHelperText>}
+    </>
+  );
+}

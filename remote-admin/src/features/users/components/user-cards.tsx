@@ -1,0 +1,47 @@
+import type { User } from '@app/shared';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import {
+  AccountStatusChip,
+  LastLogin,
+  UserIdentity,
+  VerificationChip,
+  contactOf,
+} from './user-cells';
+import { UserRowActions, type UserRowHandlers } from './user-row-actions';
+
+/** The users table on small screens: one card per account, same fields and actions. */
+export function UserCards({ users, handlers }: { users: User[]; handlers: UserRowHandlers }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {users.map((user) => (
+        <Card key={user._id} component="li" variant="outlined" aria-label={user.name}>
+          <CardContent sx={{ pb: 1 }}>
+            <UserIdentity user={user} self={user._id === handlers.actor._id} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {contactOf(user)}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {t(`common:roles.${user.role}`)} · {t(`users.loginMethods.${user.loginMethod}`)}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <AccountStatusChip active={user.active} />
+              <VerificationChip verified={user.verified} />
+            </Stack>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+              {t('users.columns.lastLogin')}: <LastLogin value={user.lastLogin} />
+            </Typography>
+          </CardContent>
+          <CardActions>
+            <UserRowActions user={user} handlers={handlers} />
+          </CardActions>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

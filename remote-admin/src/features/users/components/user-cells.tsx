@@ -1,0 +1,63 @@
+import { UserAvatar, type User } from '@app/shared';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/use-date-format';
+
+/** Avatar and name; "You" marks the signed-in account. */
+export function UserIdentity({
+  user,
+  self = false,
+}: {
+  user: Pick<User, 'name' | 'avatar'>;
+  self?: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <UserAvatar name={user.name} avatar={user.avatar} size={32} />
+      <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+        {user.name}
+      </Typography>
+      {self && <Chip size="small" label={t('users.you')} />}
+    </Box>
+  );
+}
+
+/** The contact the account signs in with, else the other one. */
+export function contactOf(user: Pick<User, 'email' | 'phone'>): string {
+  return user.email ?? user.phone ?? '';
+}
+
+/** Active or Banned (SPEC: active false shows as Banned). */
+export function AccountStatusChip({ active }: { active: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Chip
+      size="small"
+      color={active ? 'success' : 'error'}
+      variant={active ? 'outlined' : 'filled'}
+      label={t(active ? 'users.accountStatus.active' : 'users.accountStatus.banned')}
+    />
+  );
+}
+
+export function VerificationChip({ verified }: { verified: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Chip
+      size="small"
+      color={verified ? 'primary' : 'default'}
+      variant="outlined"
+      label={t(verified ? 'users.verification.verified' : 'users.verification.unverified')}
+    />
+  );
+}
+
+/** 'MMM d, yyyy' in the page language, or 'Never'. */
+export function LastLogin({ value }: { value: string | null }) {
+  const { t } = useTranslation('admin');
+  const format = useDateFormat();
+  return <>{value ? format.date(value) : t('users.never')}</>;
+}

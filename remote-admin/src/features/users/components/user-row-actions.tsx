@@ -1,0 +1,79 @@
+import type { ReactElement } from 'react';
+import type { User } from '@app/shared';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import BlockIcon from '@mui/icons-material/Block';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { useTranslation } from 'react-i18next';
+import { deleteRefusal, editRefusal, toggleRefusal, type Refusal } from '../lib/user-policy';
+
+/** What the users table can do with a row. */
+export interface UserRowHandlers {
+  actor: User;
+  onEdit: (user: User) => void;
+  onToggleActive: (user: User) => void;
+  onDelete: (user: User) => void;
+  /** The account whose ban/unban is in flight. */
+  togglingId: string | undefined;
+}
+
+interface ActionProps {
+  label: string;
+  refusal: Refusal | null;
+  busy?: boolean;
+  color?: 'error' | 'warning' | 'success' | 'primary';
+  onClick: () => void;
+  icon: ReactElement;
+}
+
+/** An icon button whose tooltip is its action, or why the action is not allowed. */
+function RowAction({ label, refusal, busy = false, color, onClick, icon }: ActionProps) {
+  const { t } = useTranslation('admin');
+  const disabled = refusal !== null || busy;
+  return (
+    <Tooltip title={refusal ? t(`users.refusals.${refusal}`) : label}>
+      {/* A disabled button fires no events: the span keeps the tooltip working. */}
+      <span>
+        <IconButton aria-label={label} color={color} disabled={disabled} onClick={onClick}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Edit, ban/unban and delete, each offered only within the actor's rights (SPEC section 6). */
+export function UserRowActions({ user, handlers }: { user: User; handlers: UserRowHandlers }) {
+  const { t } = useTranslation('admin');
+  const { actor } = handlers;
+  const name = { name: user.name };
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <RowAction
+        label={t('users.actions.edit', name)}
+        refusal={editRefusal(actor, user)}
+        color="primary"
+        onClick={() => handlers.onEdit(user)}
+        icon={<EditIcon fontSize="small" />}
+      />
+      <RowAction
+        label={t(user.active ? 'users.actions.ban' : 'users.actions.unban', name)}
+        refusal={toggleRefusal(actor, user)}
+        busy={handlers.togglingId === user._id}
+        color={user.active ? 'warning' : 'success'}
+        onClick={() => handlers.onToggleActive(user)}
+        icon={user.active ? <BlockIcon fontSize="small" /> : <LockOpenIcon fontSize="small" />}
+      />
+      <RowAction
+        label={t('users.actions.delete', name)}
+        refusal={deleteRefusal(actor, user)}
+        color="error"
+        onClick={() => handlers.onDelete(user)}
+        icon={<DeleteIcon fontSize="small" />}
+      />
+    </Box>
+  );
+}

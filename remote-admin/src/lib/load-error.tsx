@@ -1,0 +1,20 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { AppButton } from './app-button';
+
+/** A failed load with SPEC's Retry. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert
+      severity="error"
+      action={
+        <AppButton variant="ghost" size="sm" onClick={onRetry}>
+          {t('actions.retry')}
+        </AppButton>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

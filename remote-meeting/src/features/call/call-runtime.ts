@@ -1,0 +1,110 @@
+import {
+  CLIENT_EVENTS,
+  type appStore,
+  type CallParty,
+  type InitiateCallRequest,
+  type RespondToCallRequest,
+  type SocketAck,
+} from '@app/shared';
+import type { Socket } from 'socket.io-client';
+import { runMachine, type MachineRunner } from '../../lib/machine';
+import {
+  callerStateAtom,
+  receiverStateAtom,
+  ringtoneStatusAtom,
+  type CallActions,
+} from './call-atoms';
+import { callerMachine, type CallerEvent, type CallerState } from './caller-machine';
+import { receiverMachine, type ReceiverEvent, type ReceiverState } from './receiver-machine';
+import { Ringtone } from './ringtone';
+
+export interface CallRuntimeOptions {
+  store: typeof appStore;
+  /** The page's signed-in socket right now (null while there is none). */
+  socket: () => Socket | null;
+  /** The signed-in student, who the caller details come from. */
+  self: () => CallParty | null;
+  ringtone?: Ringtone;
+  newCallId?: () => string;
+  /** Told when the teacher's answer was refused (the caller hung up at the same moment). */
+  onAnswerRefused?: (ack: SocketAck) => void;
+}
+
+export interface CallRuntime {
+  caller: MachineRunner<CallerEvent>;
+  receiver: MachineRunner<ReceiverEvent>;
+  actions: CallActions;
+  /** Places a call to a teacher (ignored while a call is ringing or accepted). */
+  call(teacher: CallParty): void;
+  dispose(): void;
+}
+
+const randomCallId = () => crypto.randomUUID();
+
+/** The two call machines wired to their effects: socket emits and the ringtone. */
+export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
+  const { store, socket, self } = options;
+  const newCallId = options.newCallId ?? randomCallId;
+  const ringtone =
+    options.ringtone ?? new Ringtone((status) => store.set(ringtoneStatusAtom, status));
+  const emit = (event: string, payload: object, ack?: (answer: SocketAck) => void) => {
+    const live = socket();
+    if (!live) return console.warn(`No socket: ${event} not sent`);
+    if (ack) live.emit(event, payload, ack);
+    else live.emit(event, payload);
+  };
+
+  const callerEffect = (previous: CallerState, next: CallerState, event: CallerEvent) => {
+    if (next.status === 'calling' && previous.status !== 'calling') {
+      const request: InitiateCallRequest = {
+        callId: next.callId,
+        receiverId: next.teacher.userId,
+        caller: self() ?? undefined,
+      };
+      emit(CLIENT_EVENTS.initiateCallRequest, request);
+    }
+    // Giving up (cancel or our own 30 s) tells the server, which stops the teacher's ringing.
+    if (
+      previous.status === 'calling' &&
+      (event.type === 'cancel' || event.type === 'ringTimeout')
+    ) {
+      emit(CLIENT_EVENTS.endCall, { callId: previous.callId });
+    }
+  };
+
+  const respond = (callId: string, action: RespondToCallRequest['action']) => {
+    const request: RespondToCallRequest = { callId, action };
+    emit(CLIENT_EVENTS.respondToCallRequest, request, (ack) => {
+      if (!ack.ok) options.onAnswerRefused?.(ack);
+    });
+  };
+
+  const receiverEffect = (previous: ReceiverState, next: ReceiverState, event: ReceiverEvent) => {
+    if (next.status === 'ringing') ringtone.start();
+    else ringtone.stop();
+    if (previous.status !== 'ringing') return;
+    if (event.type === 'accept') respond(previous.call.callId, 'accept');
+    if (event.type === 'decline' || event.type === 'autoDecline') {
+      respond(previous.call.callId, 'decline');
+    }
+  };
+
+  const caller = runMachine(callerMachine, store, callerStateAtom, callerEffect);
+  const receiver = runMachine(receiverMachine, store, receiverStateAtom, receiverEffect);
+  return {
+    caller,
+    receiver,
+    call: (teacher) => caller.dispatch({ type: 'call', callId: newCallId(), teacher }),
+    actions: {
+      cancel: () => caller.dispatch({ type: 'cancel' }),
+      dismiss: () => caller.dispatch({ type: 'close' }),
+      accept: () => receiver.dispatch({ type: 'accept' }),
+      decline: () => receiver.dispatch({ type: 'decline' }),
+    },
+    dispose: () => {
+      caller.dispose();
+      receiver.dispose();
+      ringtone.stop();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { UserAvatar } from '@app/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { formatElapsed } from '../../../lib/format-elapsed';
+import { useNow } from '../../../lib/use-now';
+import { callActionsAtom, callerStateAtom } from '../call-atoms';
+import type { CallerState } from '../caller-machine';
+
+type ShownState = Exclude<CallerState, { status: 'idle' }>;
+
+function useCallerTexts(state: ShownState): { title: string; text: string } {
+  const { t } = useTranslation('meeting');
+  const name = state.teacher.name;
+  const now = useNow(state.status === 'accepted');
+  switch (state.status) {
+    case 'calling':
+      return { title: t('call.calling', { name }), text: t('call.callingHint') };
+    case 'accepted':
+      return { title: t('call.accepted'), text: formatElapsed(now - state.acceptedAt) };
+    case 'declined':
+      return { title: t('call.declined'), text: t('call.declinedText', { name }) };
+    case 'unanswered':
+      return { title: t('call.unanswered'), text: t('call.unansweredText', { name }) };
+    case 'failed':
+      return { title: t('call.failed'), text: t(`call.reasons.${state.reason}`) };
+  }
+}
+
+function CallerCard({ state }: { state: ShownState }) {
+  const { t } = useTranslation('meeting');
+  const actions = useAtomValue(callActionsAtom);
+  const { title, text } = useCallerTexts(state);
+  const closing = state.status !== 'calling' && state.status !== 'accepted';
+  return (
+    <Box sx={{ p: 4, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
+      <UserAvatar name={state.teacher.name} avatar={state.teacher.avatar} size={72} />
+      <Typography variant="h6" component="h2" id="caller-overlay-title">
+        {title}
+      </Typography>
+      <Typography color="text.secondary" aria-live="polite" data-testid="caller-overlay-text">
+        {text}
+      </Typography>
+      {state.status === 'calling' && <CircularProgress size={28} aria-hidden="true" />}
+      {state.status === 'calling' && (
+        <Button variant="contained" color="error" onClick={() => actions?.cancel()}>
+          {t('call.cancel')}
+        </Button>
+      )}
+      {closing && <Button onClick={() => actions?.dismiss()}>{t('call.close')}</Button>}
+    </Box>
+  );
+}
+
+/** SPEC's caller overlay: calling, accepted (mm:ss), declined, ended; cancel. */
+export function CallerOverlay() {
+  const state = useAtomValue(callerStateAtom);
+  if (state.status === 'idle') return null;
+  return (
+    <Dialog
+      open
+      aria-labelledby="caller-overlay-title"
+      data-testid="caller-overlay"
+      data-status={state.status}
+      slotProps={{ paper: { sx: { minWidth: { xs: '90vw', sm: 360 } } } }}
+    >
+      <CallerCard state={state} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  callRequestAtom,
+  SERVER_EVENTS,
+  usersListAtom,
+  type appStore,
+  type CallRequestDeclined,
+  type CallRequestFailed,
+  type IncomingCallEnded,
+  type IncomingCallRequest,
+  type StartMeeting,
+} from '@app/shared';
+import type { Socket } from 'socket.io-client';
+import { sessionEvents } from '../../lib/session-events';
+import type { CallRuntime } from './call-runtime';
+
+/** The call feature's socket listeners: both machines follow the server's call events. */
+export function attachCallSocket(socket: Socket, runtime: CallRuntime): () => void {
+  const { caller, receiver } = runtime;
+  const detachers: Array<() => void> = [];
+  const on = <T>(event: string, handler: (payload: T) => void) => {
+    socket.on(event, handler);
+    detachers.push(() => socket.off(event, handler));
+  };
+  on<StartMeeting>(SERVER_EVENTS.startMeeting, ({ callId }) =>
+    caller.dispatch({ type: 'accepted', callId, at: Date.now() }),
+  );
+  on<CallRequestDeclined>(SERVER_EVENTS.callRequestDeclined, ({ callId }) =>
+    caller.dispatch({ type: 'declined', callId }),
+  );
+  on<CallRequestFailed>(SERVER_EVENTS.callRequestFailed, ({ callId, reason }) =>
+    caller.dispatch({ type: 'failed', callId, reason }),
+  );
+  on<IncomingCallRequest>(SERVER_EVENTS.incomingCallRequest, (call) =>
+    receiver.dispatch({ type: 'incoming', call, at: Date.now() }),
+  );
+  on<IncomingCallEnded>(SERVER_EVENTS.incomingCallEnded, ({ callId, reason }) =>
+    receiver.dispatch({ type: 'ended', callId, reason }),
+  );
+  return () => detachers.forEach((detach) => detach());
+}
+
+/**
+ * Calls asked for elsewhere (a landing card, the teachers list) through the shared
+ * callRequestAtom, and the end of the meeting a call opened.
+ */
+export function attachCallRequests(store: typeof appStore, runtime: CallRuntime): () => void {
+  const onRequest = () => {
+    const request = store.get(callRequestAtom);
+    if (!request) return;
+    store.set(callRequestAtom, null);
+    const teacher = store.get(usersListAtom).find((user) => user._id === request.teacherId);
+    if (!teacher) return console.warn('Call request for a teacher not in the list');
+    runtime.call({ userId: teacher._id, name: teacher.name, avatar: teacher.avatar });
+  };
+  const unsubscribe = store.sub(callRequestAtom, onRequest);
+  const offMeeting = sessionEvents.on('meetingClosed', () =>
+    runtime.caller.dispatch({ type: 'meetingOver' }),
+  );
+  // A request made before the layer mounted (a landing click during loading) is served now.
+  onRequest();
+  return () => {
+    unsubscribe();
+    offMeeting();
+  };
+}

@@ -1,0 +1,27 @@
+import { currentUserAtom, PageHeader } from '@app/shared';
+import Container from '@mui/material/Container';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+
+interface MainPageProps {
+  /** The student's view (teachers list) and the teacher's (waiting room), composed by the app. */
+  studentView: ReactNode;
+  teacherView: ReactNode;
+}
+
+/** /main: students find a teacher; teachers wait in the waiting room. */
+export function MainPage({ studentView, teacherView }: MainPageProps) {
+  const { t } = useTranslation('meeting');
+  const user = useAtomValue(currentUserAtom);
+  const isTeacher = user?.role === 'teacher';
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <PageHeader
+        title={t(isTeacher ? 'main.teacherTitle' : 'main.studentTitle')}
+        subtitle={t(isTeacher ? 'main.teacherSubtitle' : 'main.studentSubtitle')}
+      />
+      {isTeacher ? teacherView : studentView}
+    </Container>
+  );
+}

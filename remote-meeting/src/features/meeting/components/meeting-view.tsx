@@ -1,0 +1,124 @@
+import { currentUserAtom, type MeetingEndReasonCode } from '@app/shared';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatElapsed } from '../../../lib/format-elapsed';
+import { useNow } from '../../../lib/use-now';
+import { hangUpAtom, meetingStateAtom } from '../meeting-atoms';
+import type { MeetingState } from '../meeting-machine';
+
+/** What the video provider is given once the meeting is live. */
+export interface LiveMeeting {
+  roomName: string;
+  token: string | null;
+  peerName: string;
+  moderator: boolean;
+  onHangUp(): void;
+}
+
+const ENDED_TEXT_KEY: Partial<Record<MeetingEndReasonCode, string>> = {
+  participant_left: 'meeting.endedByLeave',
+  abandoned: 'meeting.endedByLostConnection',
+};
+
+type Shown = Exclude<MeetingState, { status: 'idle' }>;
+
+const peerNameOf = (state: Shown, selfId: string | undefined) =>
+  state.start.participants.find((p) => p.userId !== selfId)?.name ?? '';
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        display: 'grid',
+        placeItems: 'center',
+        alignContent: 'center',
+        gap: 2,
+        color: 'common.white',
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function LiveHeader({ since, peerName }: { since: number; peerName: string }) {
+  const { t } = useTranslation('meeting');
+  const now = useNow(true);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        px: 2,
+        py: 1,
+        color: 'common.white',
+      }}
+    >
+      <Typography component="h2" sx={{ fontWeight: 600 }} noWrap>
+        {t('meeting.title', { name: peerName })}
+      </Typography>
+      <Typography data-testid="meeting-timer" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatElapsed(now - since)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** SPEC's full-screen meeting view: start-up texts, the live video, the ended notice. */
+export function MeetingView({ renderVideo }: { renderVideo(meeting: LiveMeeting): ReactNode }) {
+  const { t } = useTranslation('meeting');
+  const state = useAtomValue(meetingStateAtom);
+  const hangUp = useAtomValue(hangUpAtom);
+  const self = useAtomValue(currentUserAtom);
+  if (state.status === 'idle') return null;
+  const peerName = peerNameOf(state, self?._id);
+  return (
+    <Dialog
+      fullScreen
+      open
+      data-testid="meeting-view"
+      data-status={state.status}
+      slotProps={{
+        paper: {
+          'aria-label': t('meeting.title', { name: peerName }),
+          sx: { bgcolor: 'grey.900', display: 'flex', flexDirection: 'column' },
+        },
+      }}
+    >
+      {state.status === 'starting' && (
+        <Centered>
+          <CircularProgress color="inherit" aria-hidden="true" />
+          <Typography aria-live="polite">{t(`meeting.${state.phase}`)}</Typography>
+        </Centered>
+      )}
+      {state.status === 'live' && (
+        <>
+          <LiveHeader since={state.since} peerName={peerName} />
+          {renderVideo({
+            roomName: state.session.roomName,
+            token: state.session.token,
+            peerName,
+            moderator: state.role === 'teacher',
+            onHangUp: () => hangUp?.(),
+          })}
+        </>
+      )}
+      {state.status === 'ended' && (
+        <Centered>
+          <Typography variant="h6" component="p" role="status">
+            {t(ENDED_TEXT_KEY[state.reason] ?? 'meeting.endedByOther')}
+          </Typography>
+        </Centered>
+      )}
+    </Dialog>
+  );
+}

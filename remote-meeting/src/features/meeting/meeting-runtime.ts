@@ -1,0 +1,129 @@
+import { CLIENT_EVENTS, type appStore, type StartMeeting, type User } from '@app/shared';
+import type { Socket } from 'socket.io-client';
+import { runMachine, type MachineRunner } from '../../lib/machine';
+import type { SessionEvents } from '../../lib/session-events';
+import { meetingStateAtom } from './meeting-atoms';
+import {
+  meetingMachine,
+  type MeetingEvent,
+  type MeetingRole,
+  type MeetingState,
+} from './meeting-machine';
+import { startMeetingSession, type MeetingStartApi } from './meeting-start';
+import { MeetingStartError } from './wait-for-teacher';
+
+export interface MeetingRuntimeOptions {
+  store: typeof appStore;
+  api: MeetingStartApi & {
+    recordParticipantLeft(body: { meetingId: string; userId: string }): Promise<void>;
+  };
+  socket: () => Socket | null;
+  user: () => User | null;
+  events: SessionEvents;
+  /** Shows SPEC's 'Meeting Error' toast. */
+  onStartError(error: MeetingStartError): void;
+}
+
+export interface MeetingRuntime {
+  runner: MachineRunner<MeetingEvent>;
+  /** startMeeting from the server. */
+  begin(start: StartMeeting): void;
+  hangUp(): void;
+  /**
+   * The socket came back after a lost connection: a meeting the server ended meanwhile (an API
+   * restart ends the meetings it no longer watches) ends here too, instead of staying open.
+   */
+  confirmStillOpen(): Promise<void>;
+  dispose(): void;
+}
+
+/** Admins never receive startMeeting; a teacher's own user decides the moderator path. */
+const roleOf = (start: StartMeeting, user: User | null): MeetingRole =>
+  start.participants.find((p) => p.userId === user?._id)?.role ??
+  (user?.role === 'student' ? 'student' : 'teacher');
+
+/** The meeting machine wired to its effects: the start sequence, leaving, and the bus. */
+export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRuntime {
+  const { store, api, socket, user, events } = options;
+  const emit = (event: string, payload: object) => socket()?.emit(event, payload);
+  const meetingIdOf = (state: MeetingState) =>
+    state.status === 'live'
+      ? state.session.meetingId
+      : state.status === 'idle'
+        ? null
+        : state.start.meetingId;
+
+  /** SPEC section 4, Meeting end: record the leave, leave the room, end it for the others. */
+  const leave = (state: Exclude<MeetingState, { status: 'idle' }>, endForAll: boolean) => {
+    const { roomName, meetingId } = state.start;
+    const self = user();
+    if (self) {
+      api
+        .recordParticipantLeft({ meetingId, userId: self._id })
+        .catch((error: unknown) => console.warn('participant-left not recorded', error));
+    }
+    emit(CLIENT_EVENTS.leaveRoom, { roomName });
+    if (endForAll) emit(CLIENT_EVENTS.endCall, { roomName });
+  };
+
+  const effect = (previous: MeetingState, next: MeetingState, event: MeetingEvent) => {
+    if (event.type === 'started' && next.status === 'starting')
+      void runStart(next.start, next.role);
+    if (previous.status === 'idle') return;
+    const closed = () =>
+      events.emit('meetingClosed', {
+        meetingId: meetingIdOf(previous),
+        roomName: previous.start.roomName,
+        attended: previous.status === 'live' || previous.status === 'ended',
+      });
+    if (event.type === 'hangUp' || event.type === 'failed') {
+      leave(previous, true);
+      closed();
+    } else if (event.type === 'remoteEnded') {
+      leave(previous, false);
+    } else if (event.type === 'close') {
+      closed();
+    }
+  };
+
+  const runner = runMachine(meetingMachine, store, meetingStateAtom, effect);
+
+  async function runStart(start: StartMeeting, role: MeetingRole): Promise<void> {
+    const stillWanted = () => {
+      const state = store.get(meetingStateAtom);
+      return state.status === 'starting' && state.start === start;
+    };
+    try {
+      const session = await startMeetingSession({
+        api,
+        start,
+        role,
+        user: user(),
+        setPhase: (phase) => runner.dispatch({ type: 'phase', phase }),
+        stillWanted,
+      });
+      if (session && stillWanted()) runner.dispatch({ type: 'joined', session, at: Date.now() });
+    } catch (error) {
+      if (!stillWanted()) return;
+      const failure =
+        error instanceof MeetingStartError ? error : new MeetingStartError('failedToStart');
+      options.onStartError(failure);
+      runner.dispatch({ type: 'failed', message: failure.messageKey });
+    }
+  }
+
+  return {
+    runner,
+    begin: (start) => runner.dispatch({ type: 'started', start, role: roleOf(start, user()) }),
+    hangUp: () => runner.dispatch({ type: 'hangUp' }),
+    confirmStillOpen: async () => {
+      const state = store.get(meetingStateAtom);
+      if (state.status !== 'starting' && state.status !== 'live') return;
+      const { roomName } = state.start;
+      const room = await api.getRoom(roomName).catch(() => null);
+      if (room?.status === 'ended')
+        runner.dispatch({ type: 'remoteEnded', roomName, reason: 'abandoned' });
+    },
+    dispose: () => runner.dispose(),
+  };
+}

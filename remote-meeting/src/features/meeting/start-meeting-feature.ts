@@ -1,0 +1,41 @@
+import { currentUserAtom, socketHolder, type appStore } from '@app/shared';
+import { sessionEvents } from '../../lib/session-events';
+import { watchSocket } from '../../lib/socket-watch';
+import { createToken } from './api/create-token';
+import { getRoom } from './api/get-room';
+import { getTeacherStatus } from './api/get-teacher-status';
+import { recordParticipantJoined, recordParticipantLeft } from './api/record-participant';
+import { recordTeacherJoined } from './api/record-teacher-joined';
+import { hangUpAtom } from './meeting-atoms';
+import { createMeetingRuntime } from './meeting-runtime';
+import { attachMeetingSocket } from './subscriptions';
+import type { MeetingStartError } from './wait-for-teacher';
+
+/** Starts the meeting feature for the page; returns the function that stops it. */
+export function startMeetingFeature(
+  store: typeof appStore,
+  onStartError: (error: MeetingStartError) => void,
+): () => void {
+  const runtime = createMeetingRuntime({
+    store,
+    api: {
+      recordTeacherJoined,
+      getTeacherStatus,
+      getRoom,
+      createToken,
+      recordParticipantJoined,
+      recordParticipantLeft,
+    },
+    socket: () => (socketHolder.currentKind === 'authenticated' ? socketHolder.current : null),
+    user: () => store.get(currentUserAtom),
+    events: sessionEvents,
+    onStartError,
+  });
+  store.set(hangUpAtom, () => runtime.hangUp);
+  const stopSocket = watchSocket(store, (socket) => attachMeetingSocket(socket, runtime));
+  return () => {
+    stopSocket();
+    store.set(hangUpAtom, null);
+    runtime.dispose();
+  };
+}

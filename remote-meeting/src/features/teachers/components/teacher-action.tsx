@@ -1,0 +1,30 @@
+import { presenceStatus, requestCallAtom, type UsersListEntry } from '@app/shared';
+import Button from '@mui/material/Button';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC: the Call button only for an online teacher; otherwise 'Busy' or 'Unavailable'. */
+export function TeacherAction({ teacher }: { teacher: UsersListEntry }) {
+  const { t } = useTranslation('meeting');
+  const requestCall = useSetAtom(requestCallAtom);
+  const status = presenceStatus(teacher);
+  if (status === 'online') {
+    return (
+      <Button
+        variant="contained"
+        size="small"
+        startIcon={<PhoneIcon />}
+        aria-label={t('teachers.callTeacher', { name: teacher.name })}
+        onClick={() => requestCall(teacher._id)}
+      >
+        {t('teachers.call')}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outlined" size="small" disabled>
+      {t(status === 'offline' ? 'teachers.unavailable' : 'teachers.busy')}
+    </Button>
+  );
+}

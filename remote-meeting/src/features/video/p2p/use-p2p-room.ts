@@ -1,0 +1,99 @@
+import { socketHolder, type IceServer } from '@app/shared';
+import { useEffect, useState } from 'react';
+import { attachRoom, joinRoom, sendSignal } from '../subscriptions';
+import { openLocalMedia, type LocalMedia } from './local-media';
+import { PeerLink, type OutgoingSignal } from './peer-link';
+
+/** What the p2p view shows about the link to the other person. */
+export type LinkStatus = 'waiting' | 'connecting' | 'connected' | 'reconnecting';
+
+const statusOf = (state: RTCPeerConnectionState): LinkStatus =>
+  state === 'connected'
+    ? 'connected'
+    : state === 'disconnected' || state === 'failed'
+      ? 'reconnecting'
+      : 'connecting';
+
+export interface P2pRoom {
+  local: LocalMedia | null;
+  remote: MediaStream | null;
+  status: LinkStatus;
+}
+
+/**
+ * Joins a p2p room: opens the camera and microphone, joins the room over the page's socket
+ * with the server's room-join token, and keeps one PeerLink to the other participant (a fresh
+ * one when that participant comes back after a reload or a lost connection).
+ */
+export function useP2pRoom(
+  roomName: string,
+  token: string | null,
+  polite: boolean,
+  iceServers: IceServer[],
+): P2pRoom {
+  const [local, setLocal] = useState<LocalMedia | null>(null);
+  const [remote, setRemote] = useState<MediaStream | null>(null);
+  const [status, setStatus] = useState<LinkStatus>('waiting');
+  const iceKey = JSON.stringify(iceServers);
+
+  useEffect(() => {
+    const socket = socketHolder.current;
+    if (!socket) return undefined;
+    let cancelled = false;
+    let media: LocalMedia | null = null;
+    let link: PeerLink | null = null;
+    let detach: (() => void) | null = null;
+
+    const send = (signal: OutgoingSignal) => sendSignal(socket, { roomName, ...signal } as never);
+    const freshLink = () => {
+      link?.close();
+      setRemote(null);
+      link = new PeerLink({
+        polite,
+        iceServers: JSON.parse(iceKey) as IceServer[],
+        send,
+        onRemoteStream: (stream) => setRemote(stream),
+        onState: (state) => setStatus(statusOf(state)),
+      });
+      if (media?.stream) link.addStream(media.stream);
+      return link;
+    };
+    const join = async () => {
+      const present = await joinRoom(socket, { roomName, ...(token ? { token } : {}) });
+      if (cancelled || present.length === 0) return;
+      const current = link?.used ? freshLink() : link;
+      setStatus('connecting');
+      current?.setPeerPresent(true);
+    };
+
+    void (async () => {
+      media = await openLocalMedia();
+      if (cancelled) return media.stream?.getTracks().forEach((track) => track.stop());
+      setLocal(media);
+      freshLink();
+      detach = attachRoom(socket, roomName, {
+        onSignal: (signal) => void link?.receive(signal),
+        onPeerJoined: () => {
+          const current = link?.used ? freshLink() : link;
+          setStatus('connecting');
+          current?.setPeerPresent(true);
+        },
+        onPeerLeft: () => {
+          link?.setPeerPresent(false);
+          setStatus('waiting');
+        },
+        onReconnect: () => void join().catch((error: unknown) => console.error(error)),
+      });
+      await join();
+    })().catch((error: unknown) => console.error('p2p room failed', error));
+
+    return () => {
+      cancelled = true;
+      detach?.();
+      link?.close();
+      media?.stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, [roomName, token, polite, iceKey]);
+
+  return { local, remote, status };
+}

@@ -1,0 +1,148 @@
+import { createStore } from 'jotai';
+import { callRequestAtom, CLIENT_EVENTS, SERVER_EVENTS, usersListAtom } from '@app/shared';
+import { callerStateAtom, receiverStateAtom } from '../../../src/features/call/call-atoms';
+import { createCallRuntime } from '../../../src/features/call/call-runtime';
+import type { Ringtone } from '../../../src/features/call/ringtone';
+import { attachCallRequests, attachCallSocket } from '../../../src/features/call/subscriptions';
+import { sessionEvents } from '../../../src/lib/session-events';
+import { incomingCall, startMeeting } from '../../support/calls';
+import { FakeSocket } from '../../support/fake-socket';
+import { listedUser } from '../../support/users';
+
+function setup() {
+  const store = createStore();
+  const socket = new FakeSocket();
+  const ringtone = { start: jest.fn(), stop: jest.fn() };
+  const onAnswerRefused = jest.fn();
+  const runtime = createCallRuntime({
+    store,
+    socket: () => socket.asSocket(),
+    self: () => ({ userId: 's1', name: 'Student Amina', avatar: null }),
+    ringtone: ringtone as unknown as Ringtone,
+    newCallId: () => 'c1',
+    onAnswerRefused,
+  });
+  const detach = attachCallSocket(socket.asSocket(), runtime);
+  return { store, socket, ringtone, runtime, detach, onAnswerRefused };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('caller', () => {
+  const teacher = { userId: 't1', name: 'Sheikh Yusuf', avatar: null };
+
+  it('sends initiateCallRequest with its own call id and details, accepted on startMeeting', () => {
+    const { store, socket, runtime } = setup();
+    runtime.call(teacher);
+    expect(socket.eventsNamed(CLIENT_EVENTS.initiateCallRequest)).toEqual([
+      {
+        callId: 'c1',
+        receiverId: 't1',
+        caller: { userId: 's1', name: 'Student Amina', avatar: null },
+      },
+    ]);
+    socket.receive(SERVER_EVENTS.startMeeting, startMeeting('c1'));
+    expect(store.get(callerStateAtom).status).toBe('accepted');
+  });
+
+  it('cancel tells the server with jitsi:endCall {callId}', () => {
+    const { socket, runtime } = setup();
+    runtime.call(teacher);
+    runtime.actions.cancel();
+    expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toEqual([{ callId: 'c1' }]);
+  });
+
+  it('its own 30 s timeout also ends the call on the server', () => {
+    const { socket, runtime } = setup();
+    runtime.call(teacher);
+    jest.advanceTimersByTime(30_000);
+    expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toEqual([{ callId: 'c1' }]);
+  });
+
+  it('follows callRequestDeclined and callRequestFailed', () => {
+    const { store, socket, runtime } = setup();
+    runtime.call(teacher);
+    socket.receive(SERVER_EVENTS.callRequestDeclined, { callId: 'c1', receiverId: 't1' });
+    expect(store.get(callerStateAtom).status).toBe('declined');
+    jest.advanceTimersByTime(3_000);
+    runtime.call(teacher);
+    socket.receive(SERVER_EVENTS.callRequestFailed, {
+      callId: 'c1',
+      reason: 'in_meeting',
+      message: '',
+    });
+    expect(store.get(callerStateAtom)).toMatchObject({ status: 'failed', reason: 'in_meeting' });
+    // The server already knows: no endCall for a declined or failed call.
+    expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toEqual([]);
+  });
+
+  it('serves call requests from the shared atom and ends accepted calls with the meeting', () => {
+    const { store, socket, runtime } = setup();
+    store.set(usersListAtom, [listedUser({ _id: 't1', name: 'Sheikh Yusuf', role: 'teacher' })]);
+    const detach = attachCallRequests(store, runtime);
+    store.set(callRequestAtom, { teacherId: 't1', requestedAt: 1 });
+    expect(store.get(callRequestAtom)).toBeNull();
+    expect(store.get(callerStateAtom)).toMatchObject({
+      status: 'calling',
+      teacher: { name: 'Sheikh Yusuf' },
+    });
+    socket.receive(SERVER_EVENTS.startMeeting, startMeeting('c1'));
+    sessionEvents.emit('meetingClosed', { meetingId: 'm1', roomName: 'room-1', attended: true });
+    expect(store.get(callerStateAtom).status).toBe('idle');
+    detach();
+  });
+});
+
+describe('receiver', () => {
+  it('rings on incomingCallRequest; accepting answers and stops the ring', () => {
+    const { store, socket, ringtone, runtime } = setup();
+    socket.receive(SERVER_EVENTS.incomingCallRequest, incomingCall());
+    expect(store.get(receiverStateAtom).status).toBe('ringing');
+    expect(ringtone.start).toHaveBeenCalledTimes(1);
+    expect(ringtone.stop).not.toHaveBeenCalled();
+    runtime.actions.accept();
+    expect(socket.eventsNamed(CLIENT_EVENTS.respondToCallRequest)).toEqual([
+      { callId: 'c1', action: 'accept' },
+    ]);
+    expect(ringtone.stop).toHaveBeenCalled();
+  });
+
+  it('auto-declines after 30 s with a decline response', () => {
+    const { socket, ringtone } = setup();
+    socket.receive(SERVER_EVENTS.incomingCallRequest, incomingCall());
+    jest.advanceTimersByTime(30_000);
+    expect(socket.eventsNamed(CLIENT_EVENTS.respondToCallRequest)).toEqual([
+      { callId: 'c1', action: 'decline' },
+    ]);
+    expect(ringtone.stop).toHaveBeenCalled();
+  });
+
+  it('stops ringing without answering when another tab answered', () => {
+    const { store, socket, ringtone } = setup();
+    socket.receive(SERVER_EVENTS.incomingCallRequest, incomingCall());
+    socket.receive(SERVER_EVENTS.incomingCallEnded, { callId: 'c1', reason: 'accepted' });
+    expect(store.get(receiverStateAtom).status).toBe('idle');
+    expect(ringtone.stop).toHaveBeenCalled();
+    expect(socket.eventsNamed(CLIENT_EVENTS.respondToCallRequest)).toEqual([]);
+  });
+
+  it('reports a refused answer', () => {
+    const { socket, runtime, onAnswerRefused } = setup();
+    socket.acks.set(CLIENT_EVENTS.respondToCallRequest, {
+      ok: false,
+      reason: 'not_found',
+      message: 'gone',
+    });
+    socket.receive(SERVER_EVENTS.incomingCallRequest, incomingCall());
+    runtime.actions.accept();
+    expect(onAnswerRefused).toHaveBeenCalledWith(expect.objectContaining({ reason: 'not_found' }));
+  });
+});
+
+it('detaches every listener', () => {
+  const { socket, detach } = setup();
+  detach();
+  expect(socket.listenerCount(SERVER_EVENTS.incomingCallRequest)).toBe(0);
+  expect(socket.listenerCount(SERVER_EVENTS.startMeeting)).toBe(0);
+});

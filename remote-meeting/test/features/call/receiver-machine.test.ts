@@ -1,0 +1,60 @@
+import { createStore } from 'jotai';
+import { runMachine } from '../../../src/lib/machine';
+import { receiverStateAtom } from '../../../src/features/call/call-atoms';
+import { receiverMachine } from '../../../src/features/call/receiver-machine';
+import { incomingCall as incoming } from '../../support/calls';
+
+function setup() {
+  const store = createStore();
+  const runner = runMachine(receiverMachine, store, receiverStateAtom);
+  runner.dispatch({ type: 'incoming', call: incoming(), at: 0 });
+  return { store, runner, status: () => store.get(receiverStateAtom).status };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('rings until accepted', () => {
+  const { runner, status } = setup();
+  expect(status()).toBe('ringing');
+  runner.dispatch({ type: 'accept' });
+  expect(status()).toBe('idle');
+});
+
+it('rings until declined', () => {
+  const { runner, status } = setup();
+  runner.dispatch({ type: 'decline' });
+  expect(status()).toBe('idle');
+});
+
+it('declines by itself after exactly 30 s', () => {
+  const { status } = setup();
+  jest.advanceTimersByTime(29_999);
+  expect(status()).toBe('ringing');
+  jest.advanceTimersByTime(1);
+  expect(status()).toBe('idle');
+});
+
+it('stops when the server ends that call (another tab answered, caller cancelled)', () => {
+  const { runner, status } = setup();
+  runner.dispatch({ type: 'ended', callId: 'other', reason: 'cancelled' });
+  expect(status()).toBe('ringing');
+  runner.dispatch({ type: 'ended', callId: 'c1', reason: 'accepted' });
+  expect(status()).toBe('idle');
+});
+
+it('keeps the first call when a second arrives while ringing', () => {
+  const { store, runner } = setup();
+  runner.dispatch({ type: 'incoming', call: incoming('c2'), at: 5 });
+  const state = store.get(receiverStateAtom);
+  expect(state.status === 'ringing' && state.call.callId).toBe('c1');
+});
+
+it('ignores answers while idle', () => {
+  const store = createStore();
+  const runner = runMachine(receiverMachine, store, receiverStateAtom);
+  const before = store.get(receiverStateAtom);
+  runner.dispatch({ type: 'accept' });
+  runner.dispatch({ type: 'autoDecline' });
+  expect(store.get(receiverStateAtom)).toBe(before);
+});

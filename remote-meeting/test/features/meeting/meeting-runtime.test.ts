@@ -1,0 +1,153 @@
+import { createStore } from 'jotai';
+import {
+  CLIENT_EVENTS,
+  CONNECTION_EVENTS,
+  SERVER_EVENTS,
+  type MeetingStatus,
+  type User,
+} from '@app/shared';
+import { meetingStateAtom } from '../../../src/features/meeting/meeting-atoms';
+import { createMeetingRuntime } from '../../../src/features/meeting/meeting-runtime';
+import { attachMeetingSocket } from '../../../src/features/meeting/subscriptions';
+import { SessionEvents } from '../../../src/lib/session-events';
+import { startMeeting } from '../../support/calls';
+import { FakeSocket } from '../../support/fake-socket';
+
+const userOf = (id: string, role: User['role']) =>
+  ({ _id: id, name: id === 's1' ? 'Student Amina' : 'Sheikh Yusuf', avatar: null, role }) as User;
+
+function setup(user: User) {
+  const store = createStore();
+  const socket = new FakeSocket();
+  const events = new SessionEvents();
+  const closed = jest.fn();
+  events.on('meetingClosed', closed);
+  const calls: string[] = [];
+  const room = { _id: 'm1', status: 'active' as MeetingStatus };
+  const api = {
+    recordTeacherJoined: jest.fn(async () => void calls.push('teacher-joined')),
+    getTeacherStatus: jest.fn(async () => {
+      calls.push('teacher-status');
+      return { teacherJoined: calls.length > 2, status: 'active' as const };
+    }),
+    getRoom: jest.fn(async () => (calls.push('room'), { ...room })),
+    createToken: jest.fn(async () => (calls.push('token'), 'tok')),
+    recordParticipantJoined: jest.fn(async () => void calls.push('participant-joined')),
+    recordParticipantLeft: jest.fn(async () => void calls.push('participant-left')),
+  };
+  const onStartError = jest.fn();
+  const runtime = createMeetingRuntime({
+    store,
+    api,
+    socket: () => socket.asSocket(),
+    user: () => user,
+    events,
+    onStartError,
+  });
+  attachMeetingSocket(socket.asSocket(), runtime);
+  return {
+    store,
+    socket,
+    api,
+    calls,
+    closed,
+    onStartError,
+    runtime,
+    room,
+    state: () => store.get(meetingStateAtom),
+  };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('a teacher registers as moderator, then fetches room and token and records the join', async () => {
+  const { socket, calls, api, state } = setup(userOf('t1', 'teacher'));
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(0);
+  expect(calls).toEqual(['teacher-joined', 'room', 'token', 'participant-joined']);
+  expect(api.recordParticipantJoined).toHaveBeenCalledWith({
+    meetingId: 'm1',
+    userId: 't1',
+    displayName: 'Sheikh Yusuf',
+    avatar: null,
+  });
+  expect(state()).toMatchObject({ status: 'live', role: 'teacher', session: { token: 'tok' } });
+});
+
+it('a student waits for the teacher, polling once a second, then joins', async () => {
+  const { socket, calls, state } = setup(userOf('s1', 'student'));
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(0);
+  expect(state()).toMatchObject({ status: 'starting', phase: 'waitingTeacher' });
+  await jest.advanceTimersByTimeAsync(2_000);
+  expect(calls.slice(0, 3)).toEqual(['teacher-status', 'teacher-status', 'teacher-status']);
+  expect(state()).toMatchObject({ status: 'live', role: 'student' });
+});
+
+it('hanging up records the leave, leaves the room, ends it for all and closes', async () => {
+  const { socket, runtime, api, closed } = setup(userOf('t1', 'teacher'));
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(0);
+  runtime.hangUp();
+  expect(api.recordParticipantLeft).toHaveBeenCalledWith({ meetingId: 'm1', userId: 't1' });
+  expect(socket.eventsNamed(CLIENT_EVENTS.leaveRoom)).toEqual([{ roomName: 'room-1' }]);
+  expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toEqual([{ roomName: 'room-1' }]);
+  expect(closed).toHaveBeenCalledWith({ meetingId: 'm1', roomName: 'room-1', attended: true });
+});
+
+it('meetingEnded from the server leaves without ending again, and closes after the notice', async () => {
+  const { socket, closed, state } = setup(userOf('s1', 'student'));
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(2_000);
+  socket.receive(SERVER_EVENTS.meetingEnded, {
+    reason: 'participant_left',
+    roomName: 'room-1',
+    meetingId: 'm1',
+  });
+  expect(state().status).toBe('ended');
+  expect(socket.eventsNamed(CLIENT_EVENTS.leaveRoom)).toHaveLength(1);
+  expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toHaveLength(0);
+  expect(closed).not.toHaveBeenCalled();
+  await jest.advanceTimersByTimeAsync(3_000);
+  expect(closed).toHaveBeenCalledWith({ meetingId: 'm1', roomName: 'room-1', attended: true });
+});
+
+it('a teacher who never joins fails the start after 30 s with the SPEC message', async () => {
+  const { socket, api, onStartError, closed, state } = setup(userOf('s1', 'student'));
+  api.getTeacherStatus.mockResolvedValue({ teacherJoined: false, status: 'active' });
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(30_000);
+  expect(onStartError).toHaveBeenCalledWith(
+    expect.objectContaining({ messageKey: 'teacherNotJoined' }),
+  );
+  expect(state().status).toBe('idle');
+  expect(closed).toHaveBeenCalledWith(expect.objectContaining({ attended: false }));
+});
+
+it('a failed request fails the start with the generic message', async () => {
+  const { socket, api, onStartError } = setup(userOf('t1', 'teacher'));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  api.getRoom.mockRejectedValue(new Error('404'));
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(0);
+  expect(onStartError).toHaveBeenCalledWith(
+    expect.objectContaining({ messageKey: 'failedToStart' }),
+  );
+});
+
+it('after a reconnect, a meeting the server ended meanwhile ends here too; an open one stays', async () => {
+  const { socket, room, state } = setup(userOf('t1', 'teacher'));
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(0);
+  expect(state().status).toBe('live');
+  socket.receive(CONNECTION_EVENTS.connect, undefined);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(state().status).toBe('live');
+
+  room.status = 'ended';
+  socket.receive(CONNECTION_EVENTS.connect, undefined);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(state()).toMatchObject({ status: 'ended', reason: 'abandoned' });
+  expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toHaveLength(0);
+});

@@ -1,0 +1,57 @@
+import { MeetingStartError, waitForTeacher } from '../../../src/features/meeting/wait-for-teacher';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const notYet = { teacherJoined: false, status: 'active' as const };
+const joined = { teacherJoined: true, status: 'active' as const };
+
+it('polls once a second until the teacher joined', async () => {
+  const read = jest
+    .fn()
+    .mockResolvedValueOnce(notYet)
+    .mockResolvedValueOnce(notYet)
+    .mockResolvedValue(joined);
+  const result = waitForTeacher(read, () => true);
+  await jest.advanceTimersByTimeAsync(999);
+  expect(read).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(read).toHaveBeenCalledTimes(2);
+  await jest.advanceTimersByTimeAsync(1_000);
+  await expect(result).resolves.toBe(true);
+  expect(read).toHaveBeenCalledTimes(3);
+});
+
+it('gives up after 30 s with the teacher-not-joined error', async () => {
+  const read = jest.fn().mockResolvedValue(notYet);
+  const result = waitForTeacher(read, () => true);
+  const outcome = expect(result).rejects.toMatchObject({ messageKey: 'teacherNotJoined' });
+  await jest.advanceTimersByTimeAsync(29_999);
+  expect(read).toHaveBeenCalledTimes(30);
+  await jest.advanceTimersByTimeAsync(1);
+  await outcome;
+  // Polls at 0..30 s inclusive, one a second.
+  expect(read).toHaveBeenCalledTimes(31);
+});
+
+it('keeps polling through a failed request', async () => {
+  const read = jest.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValue(joined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const result = waitForTeacher(read, () => true);
+  await jest.advanceTimersByTimeAsync(1_000);
+  await expect(result).resolves.toBe(true);
+});
+
+it('stops quietly when no longer wanted, and fails on an ended meeting', async () => {
+  let wanted = true;
+  const read = jest.fn().mockResolvedValue(notYet);
+  const result = waitForTeacher(read, () => wanted);
+  wanted = false;
+  await jest.advanceTimersByTimeAsync(1_000);
+  await expect(result).resolves.toBe(false);
+  const ended = waitForTeacher(
+    async () => ({ teacherJoined: false, status: 'ended' as const }),
+    () => true,
+  );
+  await expect(ended).rejects.toBeInstanceOf(MeetingStartError);
+});

@@ -1,0 +1,25 @@
+import type { UsersListEntry } from '@app/shared';
+
+/** A users-list entry as allUsersList sends it; tests override only what they are about. */
+export function listedUser(overrides: Partial<UsersListEntry> = {}): UsersListEntry {
+  return {
+    _id: 'u1',
+    name: 'Sheikh Yusuf Karim',
+    email: 'teacher2@demo.quran',
+    role: 'teacher',
+    avatar: null,
+    totalReviews: 0,
+    averageRating: 0,
+    experience: null,
+    specialization: null,
+    bio: null,
+    lastLogin: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    isOnline: true,
+    isBusy: false,
+    inMeeting: false,
+    status: 'online',
+    lastSeen: null,
+    ...overrides,
+  };
+}

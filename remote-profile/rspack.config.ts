@@ -1,0 +1,8 @@
+import { defineAppConfig } from '../tooling/rspack/create-app-config';
+import federation from './module-federation.config';
+
+export default defineAppConfig(
+  import.meta.url,
+  federation,
+  Number(process.env.PROFILE_PORT ?? 3004),
+);

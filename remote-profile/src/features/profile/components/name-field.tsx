@@ -1,0 +1,18 @@
+import { NAME_MAX, NAME_MIN } from '@app/shared';
+import { FormTextField } from '@app/shared/forms';
+import { useTranslation } from 'react-i18next';
+
+/** The required full name; its error shows, translated, once the field was touched. */
+export function NameField() {
+  const { t } = useTranslation('profile');
+  return (
+    <FormTextField
+      name="name"
+      idPrefix="profile"
+      label={t('personal.name')}
+      autoComplete="name"
+      required
+      translateError={(error) => (error ? t(error, { min: NAME_MIN, max: NAME_MAX }) : undefined)}
+    />
+  );
+}

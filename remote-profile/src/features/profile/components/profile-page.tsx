@@ -1,0 +1,24 @@
+import { currentUserAtom, PageHeader, PageSpinner } from '@app/shared';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { PersonalInfoCard } from './personal-info-card';
+import { TeachingStatusCard } from './teaching-status-card';
+
+/** /profile: the signed-in user's own account (SPEC section 2). */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const user = useAtomValue(currentUserAtom);
+  if (!user) return <PageSpinner fullPage />;
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle', { name: user.name })} />
+      <Stack spacing={3}>
+        {/* Keyed by user so a different account never inherits the form of the previous one. */}
+        <PersonalInfoCard key={user._id} user={user} />
+        {user.role === 'teacher' && <TeachingStatusCard />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import { ApiError, i18n, initI18n } from '@app/shared';
+import type { TFunction } from 'i18next';
+import { saveErrorMessage } from '../../../src/features/profile/api/save-error-message';
+import { InvalidProfileResponseError } from '../../../src/features/profile/api/update-profile';
+import { registerProfileTranslations } from '../../../src/i18n/translations';
+
+let t: TFunction<'profile'>;
+
+beforeAll(async () => {
+  await initI18n();
+  registerProfileTranslations();
+  await i18n.changeLanguage('en');
+  t = i18n.getFixedT('en', 'profile');
+});
+
+describe('the text of a failed save', () => {
+  it('says the picture is too large or of the wrong type in the user language', () => {
+    expect(saveErrorMessage(t, new ApiError('File is too large', 413))).toBe(
+      'File is too large. Maximum size: 2 MB.',
+    );
+    expect(saveErrorMessage(t, new ApiError('BMP images cannot be processed yet', 415))).toBe(
+      'Invalid file type. Please select a JPEG, PNG, or WebP image',
+    );
+    expect(saveErrorMessage(i18n.getFixedT('ar', 'profile'), new ApiError('x', 413))).toBe(
+      'الملف كبير جدًا. الحد الأقصى للحجم: 2 ميغابايت.',
+    );
+  });
+
+  it('says a lost session plainly', () => {
+    expect(saveErrorMessage(t, new ApiError('Unauthorized', 401))).toBe(
+      'You must be logged in to update your profile',
+    );
+  });
+
+  it("uses the error's message, then the validation messages, then a plain string", () => {
+    expect(saveErrorMessage(t, new ApiError('Name must be at least 2 characters', 400))).toBe(
+      'Name must be at least 2 characters',
+    );
+    expect(saveErrorMessage(t, new ApiError('', 400, ['name: too short', 'avatar: bad']))).toBe(
+      'name: too short, avatar: bad',
+    );
+    expect(saveErrorMessage(t, 'Network down')).toBe('Network down');
+  });
+
+  it('falls back to the generic text, and translates an answer without a user', () => {
+    expect(saveErrorMessage(t, null)).toBe('Failed to update profile');
+    expect(saveErrorMessage(t, new InvalidProfileResponseError('x'))).toBe(
+      'Invalid response from server',
+    );
+  });
+});

@@ -1,0 +1,119 @@
+// `npm run bench`: every speed and accessibility budget of issue 9 on the production build, as
+// one table (metric, budget, measured, status) with the date and machine it came from. Exits 1
+// when a budget is broken by more than 10%. The API and real-time benchmarks have their own
+// commands (`npm run bench:api`, `npm run bench:realtime`).
+// `npm run bench -- --bundle-only` skips Lighthouse; `--json=<file>` also writes the figures.
+import { writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from './lib/browser';
+import {
+  budgetTable,
+  kilobytes,
+  plain,
+  seconds,
+  statusOf,
+  thisMachine,
+  type BudgetCheck,
+} from './lib/budgets';
+import { measureBundleWeights } from './lib/bundle-weights';
+import { withBenchPlatform } from './lib/bench-platform';
+import { ensureLighthouse, medianLighthouse, type LighthouseRun } from './lib/lighthouse';
+
+const LANDING_FIRST_LOAD_BYTES = 200 * 1024;
+const REMOTE_FIRST_SCREEN_BYTES = 120 * 1024;
+const LIGHTHOUSE_RUNS = 3;
+
+const bundleOnly = process.argv.includes('--bundle-only');
+const jsonArgument = process.argv.find((argument) => argument.startsWith('--json='));
+
+if (!bundleOnly) await ensureLighthouse();
+const machine = thisMachine();
+const { weights, lighthouse } = await withBenchPlatform(async (platform) => {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const measured = await measureBundleWeights(browser, platform).finally(() => browser.close());
+  // Lighthouse after the browser above is closed, so the two do not share the CPU.
+  const report: LighthouseRun | null = bundleOnly
+    ? null
+    : await medianLighthouse(`${platform.shellUrl}/`, LIGHTHOUSE_RUNS);
+  return { weights: measured, lighthouse: report };
+});
+
+const checks: BudgetCheck[] = weights.map((weight) => ({
+  metric: weight.screen === 'landing' ? 'landing first-load JS' : `${weight.label} JS`,
+  kind: 'max',
+  limit: weight.screen === 'landing' ? LANDING_FIRST_LOAD_BYTES : REMOTE_FIRST_SCREEN_BYTES,
+  measured: weight.bytes,
+  format: kilobytes,
+}));
+if (lighthouse) {
+  const median = `Lighthouse mobile, landing, median of ${LIGHTHOUSE_RUNS}:`;
+  checks.push(
+    {
+      metric: `${median} performance`,
+      kind: 'min',
+      limit: 95,
+      measured: lighthouse.performance,
+      format: plain,
+    },
+    {
+      metric: `${median} accessibility`,
+      kind: 'min',
+      limit: 95,
+      measured: lighthouse.accessibility,
+      format: plain,
+    },
+    {
+      metric: `${median} LCP`,
+      kind: 'max',
+      limit: 1500,
+      measured: lighthouse.lcpMs,
+      format: seconds,
+    },
+    {
+      metric: `${median} CLS`,
+      kind: 'max',
+      limit: 0.05,
+      measured: lighthouse.cumulativeLayoutShift,
+      format: plain,
+    },
+  );
+}
+
+console.log(`\n${budgetTable(checks, machine)}\n`);
+if (lighthouse) {
+  // Not budgets, but what explains the performance score on this machine.
+  console.log(
+    `Lighthouse also measured: total blocking time ${seconds(lighthouse.totalBlockingTimeMs)}, ` +
+      `first contentful paint ${seconds(lighthouse.firstContentfulPaintMs)}, ` +
+      `CPU benchmark index ${Math.round(lighthouse.benchmarkIndex)}.`,
+  );
+}
+if (jsonArgument) {
+  const file = jsonArgument.slice('--json='.length);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        machine,
+        checks: checks.map((check) => ({
+          metric: check.metric,
+          kind: check.kind,
+          limit: check.limit,
+          measured: check.measured,
+          status: statusOf(check),
+        })),
+        lighthouse,
+      },
+      null,
+      2,
+    ),
+  );
+}
+const broken = checks.filter((check) => statusOf(check) === 'fail');
+if (broken.length > 0) {
+  console.log(`${broken.length} budget(s) broken by more than 10%.`);
+  process.exit(1);
+}

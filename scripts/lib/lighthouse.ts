@@ -1,0 +1,127 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_PATH } from './browser';
+import { ROOT } from './paths';
+import { runOrThrow } from './run';
+
+/**
+ * Lighthouse 13 needs Node >= 22 and the project runs on Node 20, so Lighthouse and a Node 22
+ * (the `node` package of the npm registry) live in their own small package, installed on
+ * demand, and only this runner uses that Node.
+ */
+const LIGHTHOUSE_DIR = path.join(ROOT, 'tooling/lighthouse');
+const NODE_22 = path.join(LIGHTHOUSE_DIR, 'node_modules/node/bin/node');
+const LIGHTHOUSE_CLI = path.join(LIGHTHOUSE_DIR, 'node_modules/lighthouse/cli/index.js');
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  /** Largest Contentful Paint, milliseconds. */
+  lcpMs: number;
+  cumulativeLayoutShift: number;
+  totalBlockingTimeMs: number;
+  firstContentfulPaintMs: number;
+  /** Lighthouse's own measure of the host CPU (higher is faster; a recent laptop is ~1500+). */
+  benchmarkIndex: number;
+}
+
+/** Installs tooling/lighthouse when it is missing or older than its lock file. */
+export async function ensureLighthouse(): Promise<void> {
+  const marker = path.join(LIGHTHOUSE_DIR, 'node_modules/.package-lock.json');
+  const lock = path.join(LIGHTHOUSE_DIR, 'package-lock.json');
+  const fresh =
+    existsSync(marker) &&
+    existsSync(NODE_22) &&
+    existsSync(LIGHTHOUSE_CLI) &&
+    statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  if (fresh) return;
+  console.log('Installing Lighthouse and Node 22 into tooling/lighthouse...');
+  await runOrThrow('npm', ['install', '--no-audit', '--no-fund'], { cwd: LIGHTHOUSE_DIR });
+  // The `node` package puts its binary in place from an install script.
+  if (!existsSync(NODE_22) || !existsSync(LIGHTHOUSE_CLI))
+    throw new Error(`npm install in ${LIGHTHOUSE_DIR} did not install Node 22 and Lighthouse`);
+}
+
+interface LighthouseReport {
+  runtimeError?: { message: string };
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  environment: { benchmarkIndex: number };
+}
+
+function numeric(report: LighthouseReport, audit: string): number {
+  const value = report.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse report has no value for ${audit}`);
+  return value;
+}
+
+function score(report: LighthouseReport, category: 'performance' | 'accessibility'): number {
+  const value = report.categories[category].score;
+  if (value === null) throw new Error(`Lighthouse could not score ${category}`);
+  return Math.round(value * 100);
+}
+
+/**
+ * One Lighthouse run of `url` with its default (mobile) settings: a Moto G Power-sized screen,
+ * simulated slow 4G and a 4x slower CPU, in Debian's Chromium.
+ */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'quran-live-lighthouse-'));
+  const output = path.join(outDir, 'report.json');
+  try {
+    await runOrThrow(
+      NODE_22,
+      [
+        LIGHTHOUSE_CLI,
+        url,
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${output}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'inherit' },
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+    return {
+      performance: score(report, 'performance'),
+      accessibility: score(report, 'accessibility'),
+      lcpMs: numeric(report, 'largest-contentful-paint'),
+      cumulativeLayoutShift: numeric(report, 'cumulative-layout-shift'),
+      totalBlockingTimeMs: numeric(report, 'total-blocking-time'),
+      firstContentfulPaintMs: numeric(report, 'first-contentful-paint'),
+      benchmarkIndex: report.environment.benchmarkIndex,
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Runs Lighthouse `times` times and takes the median of each figure. */
+export async function medianLighthouse(url: string, times: number): Promise<LighthouseRun> {
+  const runs: LighthouseRun[] = [];
+  for (let index = 0; index < times; index += 1) {
+    console.log(`Lighthouse run ${index + 1} of ${times} on ${url}...`);
+    runs.push(await runLighthouse(url));
+  }
+  const medianOf = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+  return {
+    performance: medianOf((run) => run.performance),
+    accessibility: medianOf((run) => run.accessibility),
+    lcpMs: medianOf((run) => run.lcpMs),
+    cumulativeLayoutShift: medianOf((run) => run.cumulativeLayoutShift),
+    totalBlockingTimeMs: medianOf((run) => run.totalBlockingTimeMs),
+    firstContentfulPaintMs: medianOf((run) => run.firstContentfulPaintMs),
+    benchmarkIndex: medianOf((run) => run.benchmarkIndex),
+  };
+}

@@ -1,0 +1,94 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { startApiProcess, type ApiProcess } from './api-process';
+import { FRONT_END_APPS, ROOT } from './paths';
+import { frontEndOrigins, remotesJsonFor, type PlatformPorts } from './ports';
+import { startStaticServer } from './static-server';
+
+/**
+ * API environment that keeps a platform on its own embedded database and in-process presence,
+ * whatever DATABASE_URL / REDIS_URL the calling shell exports (CI exports them for the API's
+ * own tests): browser tests must start from a fresh database, and two platforms must never
+ * share one database or one Redis presence store.
+ */
+export const ISOLATED_STORES = { DATABASE_URL: '', REDIS_URL: '' } as const;
+
+export interface PlatformOptions {
+  ports: PlatformPorts;
+  dataDir: string;
+  apiEnv?: Record<string, string>;
+}
+
+export interface RunningPlatform {
+  shellUrl: string;
+  /** The API process running now (a new one after restartApi). */
+  readonly api: ApiProcess;
+  /** Stops the API and starts it again on the same port and DATA_DIR: the data persists. */
+  restartApi(): Promise<void>;
+  /** Stops one front-end app's server (the browser tests take a remote down this way). */
+  stopApp(name: FrontEndAppName): Promise<void>;
+  /** Starts a stopped front-end app's server again. */
+  startApp(name: FrontEndAppName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export type FrontEndAppName = (typeof FRONT_END_APPS)[number]['name'];
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** The API plus the four built front ends, each on its own origin, as in production. */
+export async function startPlatform({
+  ports,
+  dataDir,
+  apiEnv,
+}: PlatformOptions): Promise<RunningPlatform> {
+  const apiOptions = {
+    port: ports.api,
+    dataDir,
+    corsOrigins: frontEndOrigins(ports),
+    ...(apiEnv ? { env: apiEnv } : {}),
+  };
+  let api = await startApiProcess(apiOptions);
+  const servers = new Map<FrontEndAppName, Server>();
+  const startApp = async (name: FrontEndAppName) => {
+    if (servers.has(name)) return;
+    const app = FRONT_END_APPS.find((candidate) => candidate.name === name);
+    if (!app) throw new Error(`Unknown app ${name}`);
+    const isShell = name === 'shell';
+    const server = await startStaticServer({
+      root: path.join(ROOT, app.dir, 'dist'),
+      port: ports[name === 'shell' ? 'shell' : name],
+      spaFallback: isShell,
+      ...(isShell ? { overrides: { '/remotes.json': remotesJsonFor(ports) } } : {}),
+    });
+    servers.set(name, server);
+  };
+  const stopApp = async (name: FrontEndAppName) => {
+    const server = servers.get(name);
+    servers.delete(name);
+    if (server) await closeServer(server);
+  };
+  for (const app of FRONT_END_APPS) await startApp(app.name);
+
+  return {
+    shellUrl: `http://localhost:${ports.shell}`,
+    get api() {
+      return api;
+    },
+    restartApi: async () => {
+      await api.stop();
+      api = await startApiProcess(apiOptions);
+    },
+    startApp,
+    stopApp,
+    stop: async () => {
+      await Promise.all([...servers.keys()].map(stopApp));
+      await api.stop();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// Runs the already built platform on the ports in the environment, with a fresh database in a
+// temporary folder: what the browser tests start (playwright.config.ts, webServer).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ISOLATED_STORES, startPlatform } from './lib/platform';
+import { portsFromEnv } from './lib/ports';
+import { stopOnSignals } from './lib/shutdown';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'quran-live-e2e-'));
+const platform = await startPlatform({
+  ports: portsFromEnv(Number(process.env.BASE_PORT ?? 3000)),
+  dataDir,
+  apiEnv: {
+    ...ISOLATED_STORES,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // A test that fails mid-call leaves its meeting behind; ending it within seconds rather
+    // than a minute frees the teacher for the retry and the tests after it.
+    MEETING_EMPTY_GRACE_MS: process.env.MEETING_EMPTY_GRACE_MS ?? '10000',
+  },
+});
+stopOnSignals(async () => {
+  await platform.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+console.log(`Platform ready at ${platform.shellUrl}`);

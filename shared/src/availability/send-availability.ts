@@ -1,0 +1,48 @@
+import type { Socket } from 'socket.io-client';
+import { CLIENT_EVENTS } from '../protocol/socket-events';
+import type { SocketAck, UpdateTeacherStatusRequest } from '../protocol/socket-payloads';
+import type { SocketHolder } from '../socket/socket-holder';
+
+/** How long the server has to acknowledge a status change before it counts as failed. */
+export const AVAILABILITY_ACK_TIMEOUT_MS = 10_000;
+
+/** The server refused a status change (e.g. `in_meeting`), or never answered. */
+export class AvailabilityUpdateError extends Error {
+  override name = 'AvailabilityUpdateError';
+
+  constructor(
+    message: string,
+    /** The server's refusal code, or `timeout` when no acknowledgement came. */
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The page's signed-in socket, connecting it when it is not connected (SPEC section 4): a
+ * missing one is created, a dropped one is asked to reconnect; emits wait in its buffer.
+ */
+export function connectedSocket(holder: SocketHolder): Socket {
+  const socket = holder.currentKind === 'authenticated' ? holder.current : null;
+  if (!socket) return holder.connectAuthenticated();
+  if (!socket.connected) socket.connect();
+  return socket;
+}
+
+/** Sends `update_teacher_status` and resolves once the server accepted it. */
+export async function sendAvailability(
+  socket: Socket,
+  request: UpdateTeacherStatusRequest,
+  ackTimeoutMs: number = AVAILABILITY_ACK_TIMEOUT_MS,
+): Promise<void> {
+  let ack: SocketAck;
+  try {
+    ack = (await socket
+      .timeout(ackTimeoutMs)
+      .emitWithAck(CLIENT_EVENTS.updateTeacherStatus, request)) as SocketAck;
+  } catch {
+    throw new AvailabilityUpdateError('The server did not answer in time', 'timeout');
+  }
+  if (!ack.ok) throw new AvailabilityUpdateError(ack.message, ack.reason);
+}

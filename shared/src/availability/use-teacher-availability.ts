@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { currentUserAtom } from '../auth/auth-atoms';
+import { updateUserStatusAtom } from '../auth/auth-actions';
+import { presenceStatus } from '../presence/presence-status';
+import { CLIENT_EVENTS } from '../protocol/socket-events';
+import { socketHolder, type SocketHolder } from '../socket/socket-holder';
+import type { DotStatus } from '../ui/status-dot';
+import {
+  availabilityOf,
+  revertedAvailability,
+  settingOf,
+  type AvailabilitySetting,
+} from './availability-settings';
+import { connectedSocket, sendAvailability } from './send-availability';
+import { attachOwnTeacherStatus } from './subscriptions';
+
+/** Where the hook sends; the defaults are the page's socket and a 10 s acknowledgement wait. */
+export interface TeacherAvailabilityOptions {
+  holder?: SocketHolder;
+  ackTimeoutMs?: number;
+}
+
+/** The signed-in teacher's availability and the one way to change it. */
+export interface TeacherAvailabilityControl {
+  /** The current setting, or null when nobody is signed in. */
+  setting: AvailabilitySetting | null;
+  /** What the status dot shows (in a meeting wins over busy). */
+  status: DotStatus;
+  /** The server refuses changes during a meeting, so the control is locked meanwhile. */
+  inMeeting: boolean;
+  /** A change is waiting for the server's answer. */
+  pending: boolean;
+  /** Applies a setting at once, sends it, and rolls back on failure; resolves true on success. */
+  setAvailability: (setting: AvailabilitySetting) => Promise<boolean>;
+}
+
+/**
+ * SPEC section 4's availability rule, shared by the profile and meeting remotes: the change is
+ * shown and stored at once, sent as `update_teacher_status` on the page's socket (connecting it
+ * if needed), confirmed with a toast, or rolled back with the `statusUpdateFailed` toast.
+ */
+export function useTeacherAvailability(
+  options: TeacherAvailabilityOptions = {},
+): TeacherAvailabilityControl {
+  const { holder = socketHolder, ackTimeoutMs } = options;
+  const store = useStore();
+  const user = useAtomValue(currentUserAtom);
+  const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('common');
+  const [pending, setPending] = useState(false);
+  // The socket whose status events we follow; replaced when a change had to open a new one.
+  const [socket, setSocket] = useState(() => holder.current);
+
+  useEffect(() => (socket ? attachOwnTeacherStatus(socket, store) : undefined), [socket, store]);
+
+  const setAvailability = useCallback(
+    async (setting: AvailabilitySetting) => {
+      const previous = store.get(currentUserAtom);
+      if (!previous) return false;
+      const next = availabilityOf(setting);
+      store.set(updateUserStatusAtom, next);
+      setPending(true);
+      const target = connectedSocket(holder);
+      setSocket(target);
+      try {
+        await sendAvailability(target, { userId: previous._id, status: next }, ackTimeoutMs);
+        enqueueSnackbar(t('availability.updated'), { variant: 'success' });
+        return true;
+      } catch (error) {
+        console.warn('Teacher status update failed', error);
+        store.set(updateUserStatusAtom, revertedAvailability(previous));
+        enqueueSnackbar(t('availability.statusUpdateFailed'), { variant: 'error' });
+        // The rollback is SPEC's best guess; the server's answer (teacher_status_updated) is
+        // the truth and replaces it when it arrives.
+        target.emit(CLIENT_EVENTS.getTeacherStatus, { userId: previous._id });
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [store, holder, ackTimeoutMs, enqueueSnackbar, t],
+  );
+
+  return {
+    setting: user ? settingOf(user) : null,
+    status: user ? presenceStatus(user) : 'offline',
+    inMeeting: Boolean(user?.inMeeting),
+    pending,
+    setAvailability,
+  };
+}

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import type {
+  NotificationCreatedPayload,
+  NotificationsChangedPayload,
+} from '../protocol/notifications';
+import { CONNECTION_EVENTS, SERVER_EVENTS } from '../protocol/socket-events';
+import { sendClientVisibility } from './client-visibility';
+import { notificationKeys } from './notification-keys';
+import { withNotificationAdded, type NotificationPages } from './notifications-cache';
+
+/**
+ * Keeps the user's notification data current in every tab: a new one lands on top of the list
+ * with the server's count; a change made elsewhere (read, read all, delete) sets the count and
+ * refetches the list. After a reconnect both are fetched again, events may have been missed.
+ */
+export function attachNotifications(socket: Socket, userId: string, client: QueryClient): void {
+  const countKey = notificationKeys.unreadCount(userId);
+  const listKey = notificationKeys.list(userId);
+  let connectedBefore = false;
+
+  socket.on(
+    SERVER_EVENTS.notificationCreated,
+    ({ notification, unreadCount }: NotificationCreatedPayload) => {
+      client.setQueryData(countKey, unreadCount);
+      client.setQueryData<NotificationPages>(
+        listKey,
+        (data) => data && withNotificationAdded(data, notification),
+      );
+    },
+  );
+  socket.on(SERVER_EVENTS.notificationsChanged, ({ unreadCount }: NotificationsChangedPayload) => {
+    client.setQueryData(countKey, unreadCount);
+    void client.invalidateQueries({ queryKey: listKey });
+  });
+  socket.on(CONNECTION_EVENTS.connect, () => {
+    sendClientVisibility(socket);
+    if (connectedBefore) {
+      void client.invalidateQueries({ queryKey: countKey });
+      void client.invalidateQueries({ queryKey: listKey });
+    }
+    connectedBefore = true;
+  });
+}

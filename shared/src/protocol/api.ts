@@ -1,0 +1,139 @@
+import type { MeetingRoom, RoomStatusFilter } from './meeting';
+import type { Role } from './roles';
+import type { User } from './user';
+
+/** Body of every error response; `zodMessage` lists validation failures. */
+export interface ApiErrorBody {
+  message: string;
+  zodMessage?: string[];
+}
+
+/** Generic success envelope. */
+export interface DataResponse<T> {
+  data: T;
+}
+
+/** `POST /auth/login` and `POST /auth/register` answer. */
+export interface UserResponse {
+  user: User;
+}
+
+/** `POST /meetings/token` answer; null when the provider needs no token (public Jitsi). */
+export interface TokenResponse {
+  token: string | null;
+}
+
+/** `GET /meetings/admin/rooms` answer. */
+export interface RoomsPage {
+  rooms: MeetingRoom[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+/** `GET /meetings/admin/rooms` query. */
+export interface RoomsQuery {
+  limit?: number;
+  status?: RoomStatusFilter;
+  cursor?: string;
+}
+
+/** `POST /auth/login` body; contact is an email or a phone number. */
+export interface LoginRequest {
+  contact: string;
+  password: string;
+}
+
+/** `POST /auth/register` body. */
+export interface RegisterRequest {
+  name: string;
+  contact: string;
+  password: string;
+  confirmPassword: string;
+  role?: 'student' | 'teacher';
+  bio?: string;
+}
+
+/** `POST /users` body (empty values omitted). */
+export interface CreateUserRequest {
+  name: string;
+  email?: string;
+  phone?: string;
+  role: Role;
+  password: string;
+  active?: boolean;
+  experience?: string;
+  specialization?: string;
+}
+
+/** `PUT /users/{id}` body: any subset of the create fields. */
+export type UpdateUserRequest = Partial<CreateUserRequest>;
+
+/** `POST /auth/logout` and `POST /auth/set-offline` body; the server uses the session, not this id. */
+export interface UserIdRequest {
+  userId?: string;
+}
+
+/** `POST /meetings/token` body. */
+export interface MeetingTokenRequest {
+  roomName: string;
+}
+
+/** `POST /meetings/participant-joined` body. */
+export interface ParticipantJoinedRequest {
+  meetingId: string;
+  userId?: string;
+  displayName?: string;
+  avatar?: string | null;
+}
+
+/** `POST /meetings/participant-left` body. */
+export interface ParticipantLeftRequest {
+  meetingId: string;
+  userId?: string;
+}
+
+/** `POST /meetings/teacher-joined` body; roomId is the meeting id or its room name. */
+export interface TeacherJoinedRequest {
+  roomId: string;
+}
+
+/** `GET /meetings/teacher-status/{roomId}` data. */
+export interface TeacherStatus {
+  teacherJoined: boolean;
+  teacherJoinedAt: string | null;
+  status: MeetingRoom['status'];
+}
+
+/** `POST /meetings/rating` body. */
+export interface RatingRequest {
+  meetingId: string;
+  rating: number;
+  comment?: string;
+}
+
+/** `POST /meetings/rating` data. */
+export interface RatingResult {
+  meetingId: string;
+  rating: number;
+  comment: string | null;
+  averageRating: number;
+  totalRatings: number;
+}
+
+/** Video providers the API can be configured with. */
+export const VIDEO_PROVIDERS = ['p2p', 'jitsi'] as const;
+/** A video provider. */
+export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+
+/** One STUN/TURN server, as RTCIceServer. */
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
+/** `GET /config` data (replaces the third-party remote config). */
+export interface AppConfig {
+  app_version: string;
+  video: { provider: VideoProvider; domain: string | null; iceServers: IceServer[] };
+}

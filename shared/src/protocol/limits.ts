@@ -1,0 +1,30 @@
+/** Minimum password length (SPEC section 9). */
+export const PASSWORD_MIN = 6;
+/** Upper bound on a password, so hashing cost stays bounded. */
+export const PASSWORD_MAX = 128;
+/** Minimum name length on the profile screen. */
+export const NAME_MIN = 2;
+/** Minimum name length at registration. */
+export const REGISTER_NAME_MIN = 3;
+/** Longest accepted name. */
+export const NAME_MAX = 100;
+/** Lowest star rating. */
+export const RATING_MIN = 1;
+/** Highest star rating. */
+export const RATING_MAX = 5;
+/** Longest rating comment. */
+export const COMMENT_MAX = 500;
+/** Longest free-text teacher field (experience, specialization, bio). */
+export const TEXT_FIELD_MAX = 500;
+/** Default page size of the rooms overview. */
+export const ROOMS_PAGE_SIZE = 20;
+/** Largest page the rooms overview may request. */
+export const ROOMS_PAGE_MAX = 100;
+/** Default avatar upload limit in bytes (2 MB). */
+export const UPLOAD_MAX_BYTES_DEFAULT = 2 * 1024 * 1024;
+/** Side in pixels of the square WebP an uploaded avatar is re-encoded to. */
+export const AVATAR_SIZE = 256;
+/** Access-token lifetime in seconds (15 minutes). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Refresh-token family lifetime in seconds (30 days). */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;

@@ -1,0 +1,118 @@
+/** Events the client emits (SPEC section 7). The video-room events carry the provider's prefix. */
+export const CLIENT_EVENTS = {
+  initiateCallRequest: 'initiateCallRequest',
+  respondToCallRequest: 'respondToCallRequest',
+  joinRoom: 'jitsi:joinRoom',
+  leaveRoom: 'jitsi:leaveRoom',
+  endCall: 'jitsi:endCall',
+  getTeacherStatus: 'get_teacher_status',
+  updateTeacherStatus: 'update_teacher_status',
+  /** Built-in video (VIDEO_PROVIDER=p2p): an offer, answer or ICE candidate for the room's peer. */
+  p2pSignal: 'p2p:signal',
+  /** Whether this tab is hidden (on connect and on every change): decides web push for calls. */
+  clientVisibility: 'clientVisibility',
+} as const;
+
+/** Events the server emits (SPEC section 7, then this project's additions). */
+export const SERVER_EVENTS = {
+  allUsersList: 'allUsersList',
+  incomingCallRequest: 'incomingCallRequest',
+  callRequestDeclined: 'callRequestDeclined',
+  callRequestFailed: 'callRequestFailed',
+  startMeeting: 'startMeeting',
+  meetingEnded: 'meetingEnded',
+  teacherStatusUpdated: 'teacher_status_updated',
+  authError: 'auth_error',
+  /** A small change to the list sent by allUsersList (presence, upsert or removal of one user). */
+  usersListDelta: 'usersListDelta',
+  /** A teacher's ringing call stopped ringing (answered in another tab, cancelled, timed out). */
+  incomingCallEnded: 'incomingCallEnded',
+  /** Someone entered the meeting room this socket joined. */
+  participantJoined: 'participant_joined',
+  /** Someone left (or lost the connection to) the meeting room this socket joined. */
+  participantLeft: 'participant_left',
+  /** Built-in video: a signal relayed from the other participant of the room. */
+  p2pSignal: 'p2p:signal',
+  /** A notification was created for this user (to every tab). */
+  notificationCreated: 'notificationCreated',
+  /** This user's notifications changed elsewhere (read, read all, delete): the new count. */
+  notificationsChanged: 'notificationsChanged',
+} as const;
+
+/** socket.io's own connection events, named here so listeners never spell them by hand. */
+export const CONNECTION_EVENTS = {
+  connect: 'connect',
+  connectError: 'connect_error',
+  disconnect: 'disconnect',
+} as const;
+
+/** Every application event name, client and server side. */
+export const SOCKET_EVENTS = { ...CLIENT_EVENTS, ...SERVER_EVENTS } as const;
+
+/** The name of an event the client emits. */
+export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS];
+/** The name of an event the server emits. */
+export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
+
+/** Why the server refused or ended a call request; the client translates each code. */
+export const CALL_FAILURE_REASONS = [
+  /** The payload was malformed. */
+  'invalid_request',
+  /** The session may not do this (not a student, or ids that are not the session's). */
+  'not_allowed',
+  /** The receiver is not an active teacher. */
+  'invalid_target',
+  /** The teacher has no connected socket. */
+  'offline',
+  /** The teacher set itself busy or is already ringing for another student. */
+  'busy',
+  /** The teacher is in a meeting. */
+  'in_meeting',
+  /** This student already has a ringing call. */
+  'already_calling',
+  /** Nobody answered within the ring timeout (30 s). */
+  'timeout',
+  /** The call is no longer ringing (answered, cancelled or expired). */
+  'not_found',
+  /** The server could not start the meeting. */
+  'server_error',
+] as const;
+/** A call failure reason code. */
+export type CallFailureReason = (typeof CALL_FAILURE_REASONS)[number];
+
+/** Why a teacher's incoming call stopped ringing. */
+export const INCOMING_CALL_END_REASONS = [
+  'accepted',
+  'declined',
+  'cancelled',
+  'timeout',
+  'caller_left',
+] as const;
+/** An incoming-call end reason. */
+export type IncomingCallEndReason = (typeof INCOMING_CALL_END_REASONS)[number];
+
+/** Why a meeting ended (`participant_left` is the reason SPEC's client shows a notice for). */
+export const MEETING_END_REASONS = [
+  'participant_left',
+  'ended_by_participant',
+  'abandoned',
+] as const;
+/** A meeting end reason. */
+export type MeetingEndReasonCode = (typeof MEETING_END_REASONS)[number];
+
+/** Why the server sent auth_error before disconnecting the socket. */
+export const AUTH_ERROR_REASONS = ['session_expired', 'logged_out', 'banned', 'deleted'] as const;
+/** An auth_error reason. */
+export type AuthErrorReason = (typeof AUTH_ERROR_REASONS)[number];
+
+/** Why the server refused a room or signalling request (acknowledgement `reason`). */
+export const ROOM_FAILURE_REASONS = [
+  'invalid_request',
+  'not_allowed',
+  'not_found',
+  'meeting_ended',
+  'not_in_room',
+  'rate_limited',
+] as const;
+/** A room or signalling failure reason code. */
+export type RoomFailureReason = (typeof ROOM_FAILURE_REASONS)[number];

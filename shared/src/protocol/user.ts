@@ -1,0 +1,49 @@
+import type { Role } from './roles';
+
+/** How the account signs in: the kind of contact it registered with. */
+export type LoginMethod = 'email' | 'phone';
+
+/** A user as the API returns it to itself, admins, and (minus phone) to other users. */
+export interface User {
+  _id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  role: Role;
+  loginMethod: LoginMethod;
+  verified: boolean;
+  active: boolean;
+  lastLogin: string | null;
+  /** Relative path under the API host (`/uploads/avatars/...`) or null. */
+  avatar: string | null;
+  totalReviews: number;
+  averageRating: number;
+  isOnline: boolean;
+  isBusy: boolean;
+  inMeeting: boolean;
+  experience: string | null;
+  specialization: string | null;
+  bio: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a student sees of a teacher, or a teacher of a student: no phone, no account flags. */
+export type PublicUser = Pick<
+  User,
+  | '_id'
+  | 'name'
+  | 'email'
+  | 'role'
+  | 'avatar'
+  | 'totalReviews'
+  | 'averageRating'
+  | 'isOnline'
+  | 'isBusy'
+  | 'inMeeting'
+  | 'experience'
+  | 'specialization'
+  | 'bio'
+  | 'lastLogin'
+  | 'createdAt'
+>;

@@ -1,0 +1,131 @@
+import type { Socket } from 'socket.io-client';
+import { apiClient, REFRESH_PATH } from '../api-client/api-client';
+import type { AuthErrorPayload } from '../protocol/socket-payloads';
+import { accountBannedAtom, authAtom, INITIAL_AUTH_STATE } from '../auth/auth-atoms';
+import { CONNECTION_EVENTS, SERVER_EVENTS } from '../protocol/socket-events';
+import { appStore } from '../state/store';
+import { sendOfflineBeacon } from './offline-beacon';
+import { socketDecision } from './socket-decision';
+import { socketHolder, type SocketHolder } from './socket-holder';
+import { usersListAtom, usersListReceivedAtom } from './users-list-atom';
+import { attachUsersList } from './users-list-subscription';
+import { attachOwnTeacherStatus } from '../availability/subscriptions';
+import { attachDesktopCallAlerts } from '../notifications/desktop-call-alerts';
+import { watchClientVisibility } from '../notifications/client-visibility';
+import { attachNotifications } from '../notifications/notification-socket';
+import { queryClient } from '../query/query-client';
+
+type AppStore = typeof appStore;
+
+const currentPathname = () => globalThis.location?.pathname ?? '/';
+
+const RENEWAL_INTERVAL_MS = 60_000;
+
+/** POST /auth/refresh: new session cookies from the refresh token, or false. */
+async function renewSessionCookies(): Promise<boolean> {
+  await apiClient.post(REFRESH_PATH);
+  return true;
+}
+
+/**
+ * Keeps the page's socket in step with the session (SPEC section 4): the shell calls it once at
+ * start and the returned function detaches everything. The path is read on each auth change.
+ */
+export function startSocketLifecycle(
+  store: AppStore = appStore,
+  getPathname: () => string = currentPathname,
+  holder: SocketHolder = socketHolder,
+  renewSession: () => Promise<boolean> = renewSessionCookies,
+): () => void {
+  let connectedFor: string | null = null;
+  // The user the server refused; not retried until the session changes, or it would loop.
+  let rejectedFor: string | null = null;
+
+  // At most one renewal a minute: a socket refused again right after one is refused for good,
+  // or a session that cannot be renewed would loop.
+  let lastRenewalAt = Number.NEGATIVE_INFINITY;
+
+  const refuse = () => {
+    rejectedFor = connectedFor;
+    holder.disconnect();
+    store.set(usersListAtom, []);
+    store.set(usersListReceivedAtom, false);
+  };
+
+  // A banned or deleted account has no session left on the server: the page signs out at
+  // once (initialised, so guards send it to the landing page) instead of waiting for a click.
+  const cutOff = (reason: 'banned' | 'deleted') => {
+    refuse();
+    store.set(authAtom, { ...INITIAL_AUTH_STATE, isInitialized: true });
+    if (reason === 'banned') store.set(accountBannedAtom, true);
+  };
+
+  // The access cookie lives 15 minutes: a reconnect after that is refused as expired although
+  // the session itself is fine. Renew it once, then connect again.
+  const renewAndReconnect = async () => {
+    lastRenewalAt = Date.now();
+    holder.disconnect();
+    const renewed = await renewSession().catch(() => false);
+    if (!renewed) {
+      refuse();
+      return;
+    }
+    connectedFor = null;
+    apply();
+  };
+
+  const attach = (socket: Socket, userId: string) => {
+    attachUsersList(socket, store);
+    attachNotifications(socket, userId, queryClient);
+    attachDesktopCallAlerts(socket, userId, queryClient);
+    // A teacher's own availability can change from another tab or by the server (a meeting).
+    attachOwnTeacherStatus(socket, store);
+    socket.on(SERVER_EVENTS.authError, (payload?: Partial<AuthErrorPayload>) => {
+      const mayRenew = Date.now() - lastRenewalAt > RENEWAL_INTERVAL_MS;
+      if (payload?.reason === 'session_expired' && mayRenew) void renewAndReconnect();
+      else if (payload?.reason === 'banned' || payload?.reason === 'deleted')
+        cutOff(payload.reason);
+      else refuse();
+    });
+    socket.on(CONNECTION_EVENTS.connectError, (error: Error) =>
+      console.warn('Socket connect error', error.message),
+    );
+  };
+
+  const apply = () => {
+    const auth = store.get(authAtom);
+    const userId = auth.user?._id ?? null;
+    if (!auth.isAuthenticated) rejectedFor = null;
+    const decision = socketDecision(auth, getPathname());
+    const isCurrent = holder.currentKind === 'authenticated' && connectedFor === userId;
+    if (decision === 'connect' && userId && !isCurrent && userId !== rejectedFor) {
+      if (holder.currentKind === 'authenticated') holder.disconnect();
+      connectedFor = userId;
+      attach(holder.connectAuthenticated(), userId);
+    } else if (decision === 'disconnect' && holder.current) {
+      holder.disconnect();
+    }
+  };
+
+  const onPageHide = () => {
+    sendOfflineBeacon(store.get(authAtom).user?._id);
+    holder.disconnect();
+  };
+  // A page restored from the back-forward cache is live again and needs its socket back.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) apply();
+  };
+
+  const unsubscribe = store.sub(authAtom, apply);
+  const stopVisibility = watchClientVisibility(holder);
+  const target = typeof window === 'undefined' ? null : window;
+  target?.addEventListener('pagehide', onPageHide);
+  target?.addEventListener('pageshow', onPageShow);
+  apply();
+  return () => {
+    unsubscribe();
+    stopVisibility();
+    target?.removeEventListener('pagehide', onPageHide);
+    target?.removeEventListener('pageshow', onPageShow);
+  };
+}

@@ -1,0 +1,34 @@
+import type { User, UsersListEntry } from '../../src/protocol';
+
+/** A plausible signed-in user; tests override only what they are about. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'user-1',
+    name: 'Aisha Rahman',
+    email: 'aisha@example.org',
+    phone: null,
+    role: 'student',
+    loginMethod: 'email',
+    verified: true,
+    active: true,
+    lastLogin: null,
+    avatar: null,
+    totalReviews: 0,
+    averageRating: 0,
+    isOnline: true,
+    isBusy: false,
+    inMeeting: false,
+    experience: null,
+    specialization: null,
+    bio: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A users-list entry as allUsersList sends it: the user plus its presence. */
+export function makeListedUser(overrides: Partial<UsersListEntry> = {}): UsersListEntry {
+  const { phone: _phone, ...user } = makeUser();
+  return { ...user, status: user.isOnline ? 'online' : 'offline', lastSeen: null, ...overrides };
+}

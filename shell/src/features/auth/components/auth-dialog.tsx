@@ -1,0 +1,69 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authDialogAtom } from '../../../lib/auth-dialog-atom';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+/** The login/register dialog the landing page (or any screen) opens through authDialogAtom. */
+export function AuthDialog() {
+  const { t } = useTranslation('shell');
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [mode, setMode] = useAtom(authDialogAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo =
+    (location.state as { from?: { pathname?: string } } | null)?.from?.pathname ?? null;
+  const close = () => setMode(null);
+  const done = (destination: string) => {
+    close();
+    void navigate(destination, { replace: true });
+  };
+
+  return (
+    <Dialog
+      open={mode !== null}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="auth-dialog-title"
+    >
+      <DialogTitle id="auth-dialog-title" sx={{ pr: 6 }}>
+        {t('auth.dialogTitle')}
+        <IconButton
+          aria-label={t('auth.close')}
+          onClick={close}
+          sx={{ position: 'absolute', top: 8, right: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <Tabs
+        value={mode ?? 'login'}
+        onChange={(_event, value: 'login' | 'register') => setMode(value)}
+        variant="fullWidth"
+      >
+        <Tab value="login" label={t('auth.loginTab')} />
+        <Tab value="register" label={t('auth.registerTab')} />
+      </Tabs>
+      <DialogContent sx={{ pt: 3 }}>
+        {mode === 'register' ? (
+          <RegisterForm onDone={done} />
+        ) : (
+          <LoginForm returnTo={returnTo} onDone={done} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

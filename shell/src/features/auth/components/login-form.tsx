@@ -1,0 +1,84 @@
+import { ApiError, AppButton } from '@app/shared';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loginDestinationFor } from '../../../lib/dashboard-route';
+import { LoginRefusedError, useLogin } from '../api/login';
+import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../schemas/login-schema';
+import { FormTextField } from '@app/shared/forms';
+import { translateFieldError } from '../../../lib/field-error';
+
+interface LoginFormProps {
+  /** Where the visitor was going before a guard sent them to the landing page. */
+  returnTo: string | null;
+  onDone: (destination: string) => void;
+}
+
+/** SPEC's login: email and password; a refused or failed login says why. */
+export function LoginForm({ returnTo, onDone }: LoginFormProps) {
+  const { t } = useTranslation('shell');
+  const translateError = (error: string | undefined) => translateFieldError(t, error);
+  const { enqueueSnackbar } = useSnackbar();
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: LoginValues) => {
+    setFailure(null);
+    try {
+      const user = await login.mutateAsync({
+        contact: values.contact.trim(),
+        password: values.password,
+      });
+      enqueueSnackbar(t('auth.messages.loginSuccess'), { variant: 'success' });
+      onDone(returnTo ?? loginDestinationFor(user.role));
+    } catch (error) {
+      const message =
+        error instanceof LoginRefusedError
+          ? t(error.reasonKey)
+          : error instanceof ApiError
+            ? error.message
+            : t('auth.messages.loginFailed');
+      setFailure(message);
+      enqueueSnackbar(t('auth.messages.loginFailed'), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Formik initialValues={LOGIN_INITIAL_VALUES} validationSchema={loginSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={t('auth.loginTab')}>
+          <Stack spacing={1}>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <FormTextField
+              translateError={translateError}
+              name="contact"
+              type="email"
+              label={t('auth.fields.email')}
+              autoComplete="email"
+              dir="ltr"
+              required
+            />
+            <FormTextField
+              translateError={translateError}
+              name="password"
+              type="password"
+              label={t('auth.fields.password')}
+              autoComplete="current-password"
+              required
+            />
+            <AppButton type="submit" size="lg" loading={isSubmitting}>
+              {t('auth.submitLogin')}
+            </AppButton>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

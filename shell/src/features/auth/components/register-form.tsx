@@ -1,0 +1,124 @@
+import { ApiError, AppButton, REGISTRABLE_ROLES } from '@app/shared';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegister } from '../api/register';
+import {
+  REGISTER_INITIAL_VALUES,
+  registerSchema,
+  type RegisterValues,
+} from '../schemas/register-schema';
+import { FormTextField } from '@app/shared/forms';
+import { translateFieldError } from '../../../lib/field-error';
+
+/** SPEC's registration: the new account waits for an admin, so success lands on the banner. */
+export function RegisterForm({ onDone }: { onDone: (destination: string) => void }) {
+  const { t } = useTranslation('shell');
+  const translateError = (error: string | undefined) => translateFieldError(t, error);
+  const { enqueueSnackbar } = useSnackbar();
+  const register = useRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: RegisterValues) => {
+    setFailure(null);
+    const bio = values.bio.trim();
+    try {
+      await register.mutateAsync({
+        name: values.name.trim(),
+        contact: values.contact.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        role: values.role,
+        ...(bio ? { bio } : {}),
+      });
+      enqueueSnackbar(t('auth.messages.registerSuccess'), { variant: 'success' });
+      onDone('/?error=banned');
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : t('auth.messages.registerFailed'));
+      enqueueSnackbar(t('auth.messages.registerFailed'), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={REGISTER_INITIAL_VALUES}
+      validationSchema={registerSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={t('auth.registerTab')}>
+          <Stack spacing={1}>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <FormTextField
+              translateError={translateError}
+              name="name"
+              label={t('auth.fields.name')}
+              autoComplete="name"
+              required
+            />
+            <FormTextField
+              translateError={translateError}
+              name="contact"
+              type="email"
+              label={t('auth.fields.email')}
+              autoComplete="email"
+              dir="ltr"
+              required
+            />
+            <FormTextField
+              translateError={translateError}
+              name="password"
+              type="password"
+              label={t('auth.fields.password')}
+              autoComplete="new-password"
+              required
+            />
+            <FormTextField
+              translateError={translateError}
+              name="confirmPassword"
+              type="password"
+              label={t('auth.fields.confirmPassword')}
+              autoComplete="new-password"
+              required
+            />
+            <FormTextField
+              translateError={translateError}
+              name="role"
+              select
+              label={t('auth.fields.role')}
+              required
+            >
+              {REGISTRABLE_ROLES.map((role) => (
+                <MenuItem key={role} value={role}>
+                  {t(`auth.roles.${role}`)}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
+              translateError={translateError}
+              name="bio"
+              label={t('auth.fields.bio')}
+              multiline
+              minRows={2}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {t('auth.registerNote')}
+            </Typography>
+            <AppButton type="submit" size="lg" loading={isSubmitting}>
+              {t('auth.submitRegister')}
+            </AppButton>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

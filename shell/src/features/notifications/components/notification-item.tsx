@@ -1,0 +1,76 @@
+import type { AppNotification } from '@app/shared';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DoneIcon from '@mui/icons-material/Done';
+import { useTranslation } from 'react-i18next';
+import { notificationText } from '../text/notification-text';
+import { relativeTime } from '../text/relative-time';
+
+interface NotificationItemProps {
+  notification: AppNotification;
+  onMarkRead: (notification: AppNotification) => void;
+  onDelete: (notification: AppNotification) => void;
+}
+
+/** One notification: its sentence and age; unread ones stand out and can be marked read. */
+export function NotificationItem({ notification, onMarkRead, onDelete }: NotificationItemProps) {
+  const { t, i18n } = useTranslation(['notifications', 'common']);
+  const unread = notification.status === 'unread';
+  const text = notificationText(t, notification);
+  return (
+    <ListItem
+      disablePadding
+      data-testid="notification-item"
+      data-status={notification.status}
+      secondaryAction={
+        <Box sx={{ display: 'flex' }}>
+          {unread && (
+            <Tooltip title={t('markRead')}>
+              <IconButton
+                edge="end"
+                aria-label={t('markRead')}
+                onClick={() => onMarkRead(notification)}
+              >
+                <DoneIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Tooltip title={t('delete')}>
+            <IconButton edge="end" aria-label={t('delete')} onClick={() => onDelete(notification)}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      }
+      sx={{ bgcolor: unread ? 'action.selected' : undefined, pe: 10 }}
+    >
+      <ListItemButton onClick={() => unread && onMarkRead(notification)} sx={{ pe: 10 }}>
+        {unread && (
+          <Box
+            component="span"
+            aria-label={t('unread')}
+            role="img"
+            sx={{
+              width: 8,
+              height: 8,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              me: 1.5,
+              flexShrink: 0,
+            }}
+          />
+        )}
+        <ListItemText
+          primary={text}
+          secondary={relativeTime(notification.createdAt, i18n.language)}
+          slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}

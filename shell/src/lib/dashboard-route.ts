@@ -1,0 +1,22 @@
+import type { Role } from '@app/shared';
+
+/**
+ * Where a role's work starts. SPEC: login sends admins and superadmins to /rooms and the others
+ * to /main, while the admin's dashboard button goes to /users.
+ */
+export function dashboardRouteFor(role: Role): string {
+  switch (role) {
+    case 'superadmin':
+      return '/rooms';
+    case 'admin':
+      return '/users';
+    case 'teacher':
+    case 'student':
+      return '/main';
+  }
+}
+
+/** SPEC: after login, admins and superadmins land on /rooms, teachers and students on /main. */
+export function loginDestinationFor(role: Role): string {
+  return role === 'superadmin' || role === 'admin' ? '/rooms' : '/main';
+}

@@ -1,0 +1,71 @@
+/// <reference lib="webworker" />
+// Web push: the server sends JSON whose texts are already in the subscriber's language; the
+// worker shows it, and a click brings the app forward (or opens it) on the message's page.
+import type { PushPayload } from '@app/shared/protocol';
+
+const ICON = '/icon-192x192.png';
+
+/** The payload, or null when the message is not one of ours. */
+export function pushPayloadOf(text: string | null): PushPayload | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<PushPayload>;
+    const fields = [value.type, value.title, value.body, value.url, value.tag];
+    return fields.every((field) => typeof field === 'string') ? (value as PushPayload) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Only paths of this app are opened: anything else falls back to its start page. */
+export function appUrlOf(data: unknown, origin: string): string {
+  const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : null;
+  const path = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+  return new URL(path, origin).href;
+}
+
+async function showPush(worker: ServiceWorkerGlobalScope, payload: PushPayload): Promise<void> {
+  await worker.registration.showNotification(payload.title, {
+    body: payload.body,
+    tag: payload.tag,
+    icon: ICON,
+    badge: ICON,
+    data: { url: payload.url, type: payload.type },
+  });
+}
+
+/** Focuses a window of the app (taking it to the url) or opens one. */
+async function openApp(worker: ServiceWorkerGlobalScope, url: string): Promise<void> {
+  const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const target = new URL(url);
+  const existing = windows.find((client) => new URL(client.url).origin === target.origin);
+  if (!existing) {
+    await worker.clients.openWindow(url);
+    return;
+  }
+  // Focusing needs the click's permission; refused, the window still goes to the page.
+  const focused = await existing.focus().catch((error: unknown) => {
+    console.warn('Could not focus the app window', error);
+    return existing;
+  });
+  if (new URL(focused.url).pathname === target.pathname) return;
+  try {
+    await focused.navigate(url);
+  } catch (error) {
+    // Only a window this worker controls can be navigated; the focused one still shows the app.
+    console.warn('Could not navigate the focused window', error);
+  }
+}
+
+/** Registers the worker's `push` and `notificationclick` handlers. */
+export function registerPushHandlers(worker: ServiceWorkerGlobalScope): void {
+  worker.addEventListener('push', (event) => {
+    const payload = pushPayloadOf(event.data?.text() ?? null);
+    if (!payload) return;
+    event.waitUntil(showPush(worker, payload));
+  });
+  worker.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    event.waitUntil(openApp(worker, appUrlOf(event.notification.data, worker.location.origin)));
+  });
+}

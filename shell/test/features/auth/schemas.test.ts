@@ -1,0 +1,73 @@
+import { loginSchema } from '../../../src/features/auth/schemas/login-schema';
+import {
+  REGISTER_INITIAL_VALUES,
+  registerSchema,
+} from '../../../src/features/auth/schemas/register-schema';
+
+async function errorsOf(schema: typeof loginSchema | typeof registerSchema, values: unknown) {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    // Like Formik, keep the first message of each field.
+    const inner = (error as { inner: Array<{ path?: string; message: string }> }).inner;
+    const errors: Record<string, string> = {};
+    for (const { path, message } of inner) if (path && !(path in errors)) errors[path] = message;
+    return errors;
+  }
+}
+
+describe('the login schema', () => {
+  it('requires an email and a password', async () => {
+    expect(await errorsOf(loginSchema, { contact: '', password: '' })).toEqual({
+      contact: 'auth.validation.emailRequired',
+      password: 'auth.validation.passwordRequired',
+    });
+  });
+
+  it('wants a valid email and at least 6 characters of password', async () => {
+    expect(await errorsOf(loginSchema, { contact: 'amina', password: '12345' })).toEqual({
+      contact: 'auth.validation.emailInvalid',
+      password: 'auth.validation.passwordMin|6',
+    });
+    expect(
+      await errorsOf(loginSchema, { contact: ' amina@example.org ', password: '123456' }),
+    ).toEqual({});
+  });
+});
+
+describe('the registration schema', () => {
+  const valid = {
+    ...REGISTER_INITIAL_VALUES,
+    name: 'Amina',
+    contact: 'amina@example.org',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  };
+
+  it('accepts a student by default', async () => {
+    expect(valid.role).toBe('student');
+    expect(await errorsOf(registerSchema, valid)).toEqual({});
+  });
+
+  it('wants a name of 3 characters, matching passwords and a registrable role', async () => {
+    expect(
+      await errorsOf(registerSchema, {
+        ...valid,
+        name: 'Al',
+        confirmPassword: 'other1',
+        role: 'admin',
+      }),
+    ).toEqual({
+      name: 'auth.validation.nameMin|3',
+      confirmPassword: 'auth.validation.passwordsMatch',
+      role: 'auth.validation.roleRequired',
+    });
+  });
+
+  it('requires the confirmation', async () => {
+    expect(await errorsOf(registerSchema, { ...valid, confirmPassword: '' })).toEqual({
+      confirmPassword: 'auth.validation.confirmRequired',
+    });
+  });
+});

@@ -1,0 +1,192 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AppProviders,
+  appStore,
+  authAtom,
+  i18n,
+  initI18n,
+  INITIAL_AUTH_STATE,
+  queryClient,
+  registerTranslations,
+} from '@app/shared';
+import { makeUser } from '../../../../shared/test/support/users';
+import { NotificationBell } from '../../../src/features/notifications/components/notification-bell';
+import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../../../src/i18n/translations';
+import { makeNotification, NotificationsServer } from './support/notifications-server';
+
+// MUI in jsdom on a busy machine: a panel full of items takes seconds to render and click.
+jest.setTimeout(30_000);
+
+let server: NotificationsServer;
+
+beforeAll(async () => {
+  await initI18n();
+  registerTranslations(SHELL_NAMESPACE, SHELL_TRANSLATIONS);
+});
+
+beforeEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  queryClient.clear();
+  server = new NotificationsServer();
+  server.install();
+  appStore.set(authAtom, {
+    ...INITIAL_AUTH_STATE,
+    isInitialized: true,
+    isAuthenticated: true,
+    user: makeUser({ _id: 'teacher-1', role: 'teacher' }),
+  });
+});
+
+const missed = (studentName: string, minutesAgo: number) =>
+  makeNotification(
+    'missedCall',
+    { studentId: 's1', studentName, reason: 'noAnswer' },
+    { minutesAgo },
+  );
+
+function renderBell() {
+  return render(
+    <AppProviders>
+      <NotificationBell />
+    </AppProviders>,
+  );
+}
+
+async function openPanel(user = userEvent.setup()) {
+  await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+  return screen.findByRole('dialog', { name: 'Notifications' });
+}
+
+it('shows the unread count on the bell without loading the list', async () => {
+  server.notifications = [missed('Yusuf', 2), missed('Maryam', 5)];
+  renderBell();
+  expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+  expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
+  expect(server.sent.map((request) => request.path)).toEqual(['/notifications?limit=1']);
+});
+
+it('renders nothing for a signed-out visitor', () => {
+  appStore.set(authAtom, { ...INITIAL_AUTH_STATE, isInitialized: true });
+  renderBell();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  expect(server.sent).toEqual([]);
+});
+
+it('lists notifications newest first, each sentence built from its type and params', async () => {
+  server.notifications = [
+    missed('Yusuf', 90),
+    makeNotification('ratingReceived', { studentName: 'Maryam', rating: 5, meetingId: 'm1' }),
+    makeNotification('accountActivated', {}, { minutesAgo: 3 * 24 * 60, status: 'read' }),
+  ];
+  renderBell();
+  const panel = await openPanel();
+  const items = await within(panel).findAllByTestId('notification-item');
+  expect(items.map((item) => item.textContent)).toEqual([
+    expect.stringContaining('Maryam rated your session 5 out of 5.'),
+    expect.stringContaining('Missed call from Yusuf: nobody answered in time.'),
+    expect.stringContaining('Your account has been activated. Welcome!'),
+  ]);
+  expect(items[0]).toHaveTextContent('1 minute ago');
+  expect(items[1]).toHaveTextContent('2 hours ago');
+  expect(items[2]).toHaveTextContent('3 days ago');
+  expect(items.map((item) => item.dataset.status)).toEqual(['unread', 'unread', 'read']);
+});
+
+it('marks one read, deletes one and marks all read, the count following each step', async () => {
+  const user = userEvent.setup();
+  const yusuf = missed('Yusuf', 1);
+  server.notifications = [yusuf, missed('Maryam', 2), missed('Bilal', 3)];
+  renderBell();
+  const panel = await openPanel(user);
+  await within(panel).findAllByTestId('notification-item');
+
+  await user.click(within(panel).getByText(/Missed call from Yusuf/));
+  // The open panel is modal: the bell behind it is hidden from the accessibility tree.
+  expect(
+    await screen.findByRole('button', { name: 'Notifications, 2 unread', hidden: true }),
+  ).toBeInTheDocument();
+  expect(server.sent).toContainEqual({
+    method: 'PATCH',
+    path: `/notifications/${yusuf._id}/read`,
+    body: undefined,
+  });
+
+  const maryam = within(panel)
+    .getByText(/Missed call from Maryam/)
+    .closest('li');
+  await user.click(
+    within(maryam as HTMLElement).getByRole('button', { name: 'Delete notification' }),
+  );
+  await waitFor(() => expect(within(panel).queryByText(/Maryam/)).not.toBeInTheDocument());
+  // The open panel is modal: the bell behind it is hidden from the accessibility tree.
+  expect(
+    await screen.findByRole('button', { name: 'Notifications, 1 unread', hidden: true }),
+  ).toBeInTheDocument();
+
+  await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+  // The open panel is modal: the bell behind it is hidden from the accessibility tree.
+  expect(
+    await screen.findByRole('button', { name: 'Notifications', hidden: true }),
+  ).toBeInTheDocument();
+  expect(
+    within(panel)
+      .getAllByTestId('notification-item')
+      .map((item) => item.dataset.status),
+  ).toEqual(['read', 'read']);
+});
+
+it('loads older notifications a page at a time', async () => {
+  server.notifications = Array.from({ length: 25 }, (_, index) =>
+    missed(`Student ${index + 1}`, index + 1),
+  );
+  const user = userEvent.setup();
+  renderBell();
+  const panel = await openPanel(user);
+  expect(await within(panel).findAllByTestId('notification-item')).toHaveLength(20);
+  await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+  await waitFor(() => expect(within(panel).getAllByTestId('notification-item')).toHaveLength(25));
+  expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  expect(server.sent.map((request) => request.path)).toContain('/notifications?limit=20&cursor=20');
+});
+
+it('says when there is nothing yet', async () => {
+  renderBell();
+  const panel = await openPanel();
+  expect(await within(panel).findByText(/No notifications yet/)).toBeVisible();
+});
+
+it('shows a failed load with Retry, and Retry loads the list', async () => {
+  server.notifications = [missed('Yusuf', 1)];
+  const user = userEvent.setup();
+  renderBell();
+  await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+  // The query retries once: both attempts fail.
+  server.failNext('GET', '/notifications');
+  const panel = await openPanel(user);
+  server.failNext('GET', '/notifications');
+  expect(
+    await within(panel).findByText('Notifications could not be loaded.', {}, { timeout: 5000 }),
+  ).toBeVisible();
+  await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+  expect(await within(panel).findByText(/Missed call from Yusuf/)).toBeVisible();
+});
+
+it('speaks Arabic, right to left, with Arabic relative times', async () => {
+  await act(() => i18n.changeLanguage('ar'));
+  server.notifications = [
+    makeNotification(
+      'callDeclined',
+      { teacherId: 't1', teacherName: 'الشيخ أحمد' },
+      { minutesAgo: 5 },
+    ),
+  ];
+  renderBell();
+  await userEvent
+    .setup()
+    .click(await screen.findByRole('button', { name: 'الإشعارات، 1 غير مقروءة' }));
+  const panel = await screen.findByRole('dialog', { name: 'الإشعارات' });
+  const item = await within(panel).findByTestId('notification-item');
+  expect(item).toHaveTextContent('رفض الشيخ أحمد مكالمتك.');
+  expect(item).toHaveTextContent('قبل 5 دقائق');
+});

@@ -1,0 +1,135 @@
+import { setApiUrl, type AppNotification, type NotificationPreferencesResult } from '@app/shared';
+
+/** A request the components sent. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Reply = { status: number; body?: unknown };
+
+const API = 'http://api.test';
+
+/**
+ * The notification endpoints as the contract (issue 10) describes them, over an in-memory list,
+ * answering the API client's fetch (jsdom has no network). `failNext` makes the next call to a
+ * route fail, to show the error states.
+ */
+export class NotificationsServer {
+  readonly sent: SentRequest[] = [];
+  notifications: AppNotification[] = [];
+  settings: NotificationPreferencesResult = {
+    preferences: {
+      email: true,
+      push: true,
+      desktop: true,
+      callNotifications: true,
+      sessionNotifications: true,
+      accountNotifications: true,
+      systemNotifications: true,
+    },
+    available: { email: false, push: true, desktop: true },
+    vapidPublicKey: 'BElrZXk',
+  };
+  private failures = new Set<string>();
+
+  install(): void {
+    setApiUrl(API);
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const request: SentRequest = {
+        method: init?.method ?? 'GET',
+        path: url.pathname + url.search,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      this.sent.push(request);
+      const route = `${request.method} ${url.pathname}`;
+      const reply = this.failures.delete(route)
+        ? { status: 500, body: { message: 'Internal Server Error' } }
+        : this.answer(request.method, url, request.body);
+      const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+      return {
+        status: reply.status,
+        ok: reply.status >= 200 && reply.status < 300,
+        statusText: '',
+        headers: { get: () => 'application/json' },
+        text: async () => text,
+        body: null,
+      } as unknown as Response;
+    }) as typeof fetch;
+  }
+
+  failNext(method: string, pathname: string): void {
+    this.failures.add(`${method} ${pathname}`);
+  }
+
+  get unreadCount(): number {
+    return this.notifications.filter((item) => item.status === 'unread').length;
+  }
+
+  private answer(method: string, url: URL, body: unknown): Reply {
+    const path = url.pathname;
+    if (method === 'GET' && path === '/notifications') return this.page(url.searchParams);
+    if (method === 'POST' && path === '/notifications/read-all') {
+      this.notifications = this.notifications.map((item) => ({ ...item, status: 'read' }));
+      return { status: 200, body: { data: { unreadCount: 0 } } };
+    }
+    if (path === '/notifications/preferences') {
+      if (method === 'PUT') {
+        this.settings = {
+          ...this.settings,
+          preferences: { ...this.settings.preferences, ...(body as object) },
+        };
+      }
+      return { status: 200, body: { data: this.settings } };
+    }
+    const read = /^\/notifications\/([^/]+)\/read$/.exec(path);
+    if (method === 'PATCH' && read) {
+      const found = this.notifications.find((item) => item._id === read[1]);
+      if (!found) return { status: 404, body: { message: 'Notification not found' } };
+      found.status = 'read';
+      return {
+        status: 200,
+        body: { data: { notification: found, unreadCount: this.unreadCount } },
+      };
+    }
+    const item = /^\/notifications\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && item) {
+      this.notifications = this.notifications.filter((entry) => entry._id !== item[1]);
+      return { status: 204 };
+    }
+    return { status: 404, body: { message: `No route ${method} ${path}` } };
+  }
+
+  /** Newest first; the cursor is the index to continue from. */
+  private page(search: URLSearchParams): Reply {
+    const limit = Number(search.get('limit') ?? 20);
+    const start = Number(search.get('cursor') ?? 0);
+    const sorted = [...this.notifications].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const notifications = sorted.slice(start, start + limit);
+    const next = start + limit < sorted.length ? String(start + limit) : null;
+    return {
+      status: 200,
+      body: { data: { notifications, unreadCount: this.unreadCount, nextCursor: next } },
+    };
+  }
+}
+
+let sequence = 0;
+
+/** A notification created `minutesAgo` minutes ago. */
+export function makeNotification<T extends AppNotification['type']>(
+  type: T,
+  params: Extract<AppNotification, { type: T }>['params'],
+  { minutesAgo = 1, status = 'unread' as AppNotification['status'] } = {},
+): AppNotification {
+  sequence += 1;
+  return {
+    _id: `n${sequence}`,
+    type,
+    params,
+    status,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  } as AppNotification;
+}
