@@ -75,7 +75,7 @@ it('renders nothing for a signed-out visitor', () => {
 
 it('lists notifications newest first, each sentence built from its type and params', async () => {
   server.notifications = [
-    missed('Yusuf', 90),
+    missed('Yusuf', 150),
     makeNotification('ratingReceived', { studentName: 'Maryam', rating: 5, meetingId: 'm1' }),
     makeNotification('accountActivated', {}, { minutesAgo: 3 * 24 * 60, status: 'read' }),
   ];
