@@ -76,8 +76,9 @@ export function listenToAppEvents(
     ),
     ctx.meetingEvents.on(
       'teacherJoined',
-      ({ teacherId }) =>
+      ({ meetingId, teacherId }) =>
         void run('teacher joined', async () => {
+          await meetings.announceTeacherJoined(meetingId);
           const { after } = await ctx.directory.refresh(teacherId);
           if (after) await presence.teacherFlagsChanged(after);
         }),

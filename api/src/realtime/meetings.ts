@@ -3,6 +3,7 @@ import {
   type MeetingEndReasonCode,
   type RoomRequest,
   type SocketAck,
+  type TeacherJoinedMeeting,
 } from '@app/shared/protocol';
 import type { MeetingRow } from '../db/schema';
 import { meetingRoleOf } from '../meetings/meeting-access';
@@ -175,6 +176,18 @@ export class Meetings {
       const { after } = await this.ctx.directory.refresh(meeting.teacherId);
       if (after) await this.presence.teacherFlagsChanged(after);
     }
+  }
+
+  /** The teacher joined over REST: its waiting students hear it on every tab and process. */
+  async announceTeacherJoined(meetingId: string): Promise<void> {
+    const meeting = await this.ctx.meetings.findById(meetingId);
+    if (!meeting) return;
+    const students = (await this.ctx.meetings.view(meeting)).students.flatMap((s) =>
+      s.userId ? [rooms.user(s.userId)] : [],
+    );
+    if (students.length === 0) return;
+    const joined: TeacherJoinedMeeting = { roomName: meeting.roomName, meetingId: meeting.id };
+    this.ctx.io.to(students).emit(SERVER_EVENTS.teacherJoinedMeeting, joined);
   }
 
   /** A meeting started outside this cluster's memory (REST, or a lost store) is watched too. */

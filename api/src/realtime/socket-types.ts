@@ -14,6 +14,7 @@ import {
   type IncomingCallEnded,
   type IncomingCallRequest,
   type MeetingEnded,
+  type TeacherJoinedMeeting,
   type P2pSignalMessage,
   type ParticipantEvent,
   type Role,
@@ -32,6 +33,7 @@ export interface ServerToClientEvents {
   [SERVER_EVENTS.callRequestFailed]: (payload: CallRequestFailed) => void;
   [SERVER_EVENTS.startMeeting]: (payload: StartMeeting) => void;
   [SERVER_EVENTS.meetingEnded]: (payload: MeetingEnded) => void;
+  [SERVER_EVENTS.teacherJoinedMeeting]: (payload: TeacherJoinedMeeting) => void;
   [SERVER_EVENTS.participantJoined]: (payload: ParticipantEvent) => void;
   [SERVER_EVENTS.participantLeft]: (payload: ParticipantEvent) => void;
   [SERVER_EVENTS.teacherStatusUpdated]: (payload: TeacherStatusUpdated) => void;

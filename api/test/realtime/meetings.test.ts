@@ -6,6 +6,7 @@ import {
   type MeetingEnded,
   type ParticipantEvent,
   type StartMeeting,
+  type TeacherJoinedMeeting,
   type TeacherStatusUpdated,
 } from '@app/shared/protocol';
 import { describeBackends } from '../helpers/test-app';
@@ -103,6 +104,24 @@ describeBackends('realtime meetings', (ctx) => {
     const ended = await teacher.socket.next<MeetingEnded>(SERVER_EVENTS.meetingEnded);
     assert.deepEqual([ended.reason, ended.roomName], ['participant_left', roomName]);
     assert.ok(await teacherFreed(teacher.user.id));
+  });
+
+  it('teacher-joined over REST tells the waiting student at once, and nobody else', async () => {
+    const { teacher, student, roomName, started } = await acceptedCall();
+    const bystander = await harness.user('student');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/meetings/teacher-joined',
+      headers: { cookie: teacher.cookie, origin: ctx.config.CORS_ORIGINS[0] },
+      payload: { roomId: roomName },
+    });
+    assert.equal(res.statusCode, 200);
+    const joinedEvent = await student.socket.next<TeacherJoinedMeeting>(
+      SERVER_EVENTS.teacherJoinedMeeting,
+    );
+    assert.deepEqual(joinedEvent, { roomName, meetingId: started.meetingId });
+    await teacher.socket.none(SERVER_EVENTS.teacherJoinedMeeting);
+    await bystander.socket.none(SERVER_EVENTS.teacherJoinedMeeting);
   });
 
   it('ends a meeting whose participants all vanished, after the grace period', async () => {

@@ -21,6 +21,11 @@ export const SERVER_EVENTS = {
   callRequestFailed: 'callRequestFailed',
   startMeeting: 'startMeeting',
   meetingEnded: 'meetingEnded',
+  /**
+   * The meeting's teacher has joined (POST /meetings/teacher-joined): sent to its students so
+   * a waiting student connects at once instead of at its next teacher-status poll.
+   */
+  teacherJoinedMeeting: 'teacherJoinedMeeting',
   teacherStatusUpdated: 'teacher_status_updated',
   authError: 'auth_error',
   /** A small change to the list sent by allUsersList (presence, upsert or removal of one user). */

@@ -123,6 +123,12 @@ export interface MeetingEnded {
   meetingId: string;
 }
 
+/** `teacherJoinedMeeting`: a hint to re-check now; teacher-status stays the authority. */
+export interface TeacherJoinedMeeting {
+  roomName: string;
+  meetingId: string;
+}
+
 /** `participant_joined` and `participant_left` (to the others in the room). */
 export interface ParticipantEvent {
   roomName: string;

@@ -10,7 +10,7 @@ import {
   type MeetingState,
 } from './meeting-machine';
 import { startMeetingSession, type MeetingStartApi } from './meeting-start';
-import { MeetingStartError } from './wait-for-teacher';
+import { MeetingStartError, PollWaker } from './wait-for-teacher';
 
 export interface MeetingRuntimeOptions {
   store: typeof appStore;
@@ -29,6 +29,8 @@ export interface MeetingRuntime {
   /** startMeeting from the server. */
   begin(start: StartMeeting): void;
   hangUp(): void;
+  /** teacherJoinedMeeting from the server: a student waiting for that room checks now. */
+  teacherJoined(roomName: string): void;
   /**
    * The socket came back after a lost connection: a meeting the server ended meanwhile (an API
    * restart ends the meetings it no longer watches) ends here too, instead of staying open.
@@ -88,11 +90,16 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
 
   const runner = runMachine(meetingMachine, store, meetingStateAtom, effect);
 
+  /** The wait of the start in progress, with the room it waits for. */
+  let waiting: { roomName: string; waker: PollWaker } | null = null;
+
   async function runStart(start: StartMeeting, role: MeetingRole): Promise<void> {
     const stillWanted = () => {
       const state = store.get(meetingStateAtom);
       return state.status === 'starting' && state.start === start;
     };
+    const waker = new PollWaker();
+    waiting = { roomName: start.roomName, waker };
     try {
       const session = await startMeetingSession({
         api,
@@ -101,6 +108,7 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
         user: user(),
         setPhase: (phase) => runner.dispatch({ type: 'phase', phase }),
         stillWanted,
+        waker,
       });
       if (session && stillWanted()) runner.dispatch({ type: 'joined', session, at: Date.now() });
     } catch (error) {
@@ -109,6 +117,8 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
         error instanceof MeetingStartError ? error : new MeetingStartError('failedToStart');
       options.onStartError(failure);
       runner.dispatch({ type: 'failed', message: failure.messageKey });
+    } finally {
+      if (waiting?.waker === waker) waiting = null;
     }
   }
 
@@ -116,6 +126,9 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
     runner,
     begin: (start) => runner.dispatch({ type: 'started', start, role: roleOf(start, user()) }),
     hangUp: () => runner.dispatch({ type: 'hangUp' }),
+    teacherJoined: (roomName) => {
+      if (waiting?.roomName === roomName) waiting.waker.wake();
+    },
     confirmStillOpen: async () => {
       const state = store.get(meetingStateAtom);
       if (state.status !== 'starting' && state.status !== 'live') return;

@@ -1,6 +1,11 @@
 import type { MeetingStatus, StartMeeting, User } from '@app/shared';
 import type { MeetingRole, MeetingSession, StartPhase } from './meeting-machine';
-import { MeetingStartError, waitForTeacher, type TeacherStatus } from './wait-for-teacher';
+import {
+  MeetingStartError,
+  waitForTeacher,
+  type PollWaker,
+  type TeacherStatus,
+} from './wait-for-teacher';
 
 /** The calls a meeting start makes (injected so the sequence is testable). */
 export interface MeetingStartApi {
@@ -24,6 +29,8 @@ export interface MeetingStartInput {
   setPhase(phase: StartPhase): void;
   /** False once the user hung up or the meeting ended meanwhile. */
   stillWanted(): boolean;
+  /** Woken when the server says the teacher joined, so the student's wait ends early. */
+  waker?: PollWaker;
 }
 
 /**
@@ -38,6 +45,7 @@ export async function startMeetingSession({
   user,
   setPhase,
   stillWanted,
+  waker,
 }: MeetingStartInput): Promise<MeetingSession | null> {
   if (!user) throw new MeetingStartError('notAuthenticated');
   const { roomName } = start;
@@ -47,7 +55,10 @@ export async function startMeetingSession({
       await api.recordTeacherJoined(roomName);
     } else {
       setPhase('waitingTeacher');
-      if (!(await waitForTeacher(() => api.getTeacherStatus(roomName), stillWanted))) return null;
+      const joined = await waitForTeacher(() => api.getTeacherStatus(roomName), stillWanted, {
+        waker,
+      });
+      if (!joined) return null;
       setPhase('teacherJoined');
     }
     if (!stillWanted()) return null;

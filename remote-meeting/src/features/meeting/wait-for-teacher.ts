@@ -18,16 +18,50 @@ export class MeetingStartError extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The pause between two polls, which the server's `teacherJoinedMeeting` can cut short. A wake
+ * that arrives while a poll is in flight is kept, so the next pause ends at once.
+ */
+export class PollWaker {
+  #pending = false;
+  #resolve: (() => void) | null = null;
+
+  wake(): void {
+    if (this.#resolve) this.#resolve();
+    else this.#pending = true;
+  }
+
+  pause(ms: number): Promise<void> {
+    if (this.#pending) {
+      this.#pending = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#resolve = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.#resolve = done;
+    });
+  }
+}
 
 /**
  * SPEC section 4: the student asks once a second whether the teacher joined, for up to 30 s.
- * A failed poll is retried like a negative one; `stillWanted` false stops quietly.
+ * The server's hint (through `waker`) asks again at once; the poll alone decides, so a lost or
+ * early hint costs at most one interval. A failed poll is retried like a negative one;
+ * `stillWanted` false stops quietly.
  */
 export async function waitForTeacher(
   readStatus: () => Promise<TeacherStatus>,
   stillWanted: () => boolean,
-  { pollMs = TEACHER_POLL_MS, timeoutMs = TEACHER_WAIT_MS } = {},
+  {
+    pollMs = TEACHER_POLL_MS,
+    timeoutMs = TEACHER_WAIT_MS,
+    waker = new PollWaker(),
+  }: { pollMs?: number; timeoutMs?: number; waker?: PollWaker } = {},
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -41,6 +75,6 @@ export async function waitForTeacher(
       console.warn('Teacher status check failed', error);
     }
     if (Date.now() + pollMs > deadline) throw new MeetingStartError('teacherNotJoined');
-    await sleep(pollMs);
+    await waker.pause(pollMs);
   }
 }

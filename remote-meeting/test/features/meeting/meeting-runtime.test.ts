@@ -85,6 +85,33 @@ it('a student waits for the teacher, polling once a second, then joins', async (
   expect(state()).toMatchObject({ status: 'live', role: 'student' });
 });
 
+it("a student's wait ends as soon as the server says the teacher joined, not at the next poll", async () => {
+  const { socket, api, calls, state } = setup(userOf('s1', 'student'));
+  let teacherHere = false;
+  api.getTeacherStatus.mockImplementation(async () => {
+    calls.push('teacher-status');
+    return { teacherJoined: teacherHere, status: 'active' as const };
+  });
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(0);
+  expect(calls).toEqual(['teacher-status']);
+  teacherHere = true;
+  // A hint for another room changes nothing.
+  socket.receive(SERVER_EVENTS.teacherJoinedMeeting, { roomName: 'room-2', meetingId: 'm2' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(calls).toEqual(['teacher-status']);
+  socket.receive(SERVER_EVENTS.teacherJoinedMeeting, { roomName: 'room-1', meetingId: 'm1' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(calls).toEqual([
+    'teacher-status',
+    'teacher-status',
+    'room',
+    'token',
+    'participant-joined',
+  ]);
+  expect(state()).toMatchObject({ status: 'live', role: 'student' });
+});
+
 it('hanging up records the leave, leaves the room, ends it for all and closes', async () => {
   const { socket, runtime, api, closed } = setup(userOf('t1', 'teacher'));
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());

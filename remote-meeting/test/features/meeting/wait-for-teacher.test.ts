@@ -1,4 +1,8 @@
-import { MeetingStartError, waitForTeacher } from '../../../src/features/meeting/wait-for-teacher';
+import {
+  MeetingStartError,
+  PollWaker,
+  waitForTeacher,
+} from '../../../src/features/meeting/wait-for-teacher';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -54,4 +58,25 @@ it('stops quietly when no longer wanted, and fails on an ended meeting', async (
     () => true,
   );
   await expect(ended).rejects.toBeInstanceOf(MeetingStartError);
+});
+
+it('a wake asks again at once; one that arrives during a poll ends the next pause at once', async () => {
+  const waker = new PollWaker();
+  let answer = notYet;
+  const read = jest.fn(async () => {
+    if (read.mock.calls.length === 2) waker.wake();
+    return answer;
+  });
+  const result = waitForTeacher(read, () => true, { waker });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(read).toHaveBeenCalledTimes(1);
+  waker.wake();
+  await jest.advanceTimersByTimeAsync(0);
+  // The second poll itself was woken while in flight: the third follows without a pause.
+  expect(read).toHaveBeenCalledTimes(3);
+  answer = joined;
+  await jest.advanceTimersByTimeAsync(999);
+  expect(read).toHaveBeenCalledTimes(3);
+  await jest.advanceTimersByTimeAsync(1);
+  await expect(result).resolves.toBe(true);
 });
