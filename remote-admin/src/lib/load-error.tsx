@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { AppButton } from './app-button';
+import { AppButton } from '@app/shared';
 
 /** A failed load with SPEC's Retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

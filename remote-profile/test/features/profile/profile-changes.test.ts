@@ -3,7 +3,7 @@ import {
   profileChanges,
 } from '../../../src/features/profile/schemas/profile-changes';
 import { mergeSavedUser } from '../../../src/features/profile/api/update-profile';
-import { makeUser } from '../../support/users';
+import { makeUser } from '../../../../shared/test/support/users';
 
 const user = makeUser({ name: 'Aisha Rahman' });
 const picture = new File(['x'], 'face.png', { type: 'image/png' });

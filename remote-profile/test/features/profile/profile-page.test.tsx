@@ -11,7 +11,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfilePage } from '../../../src/features/profile/components/profile-page';
 import { registerProfileTranslations } from '../../../src/i18n/translations';
-import { makeUser } from '../../support/users';
+import { makeUser } from '../../../../shared/test/support/users';
 
 beforeAll(async () => {
   await initI18n();

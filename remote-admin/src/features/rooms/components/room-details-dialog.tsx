@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { UserAvatar, type MeetingRoom } from '@app/shared';
+import { AppButton, UserAvatar, type MeetingRoom } from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppButton } from '../../../lib/app-button';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { oneDecimal } from '../lib/room-stats';
 import { Minutes, RoomStatusChip } from './room-cells';

@@ -1,11 +1,10 @@
-import type { User } from '@app/shared';
+import { AppButton, type User } from '@app/shared';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { AppButton } from '../../../lib/app-button';
 
 interface DeleteUserDialogProps {
   user: User | null;

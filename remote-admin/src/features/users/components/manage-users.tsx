@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { PageHeader, PageSpinner, type User } from '@app/shared';
+import { AppButton, PageHeader, PageSpinner, type User } from '@app/shared';
 import Stack from '@mui/material/Stack';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslation } from 'react-i18next';
-import { AppButton } from '../../../lib/app-button';
 import { LoadError } from '../../../lib/load-error';
 import { useUsers } from '../api/get-users';
 import { useUserActions } from '../hooks/use-user-actions';

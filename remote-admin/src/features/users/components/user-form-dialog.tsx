@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import type { User } from '@app/shared';
+import { AppButton, type User } from '@app/shared';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { AppButton } from '../../../lib/app-button';
 import { useSaveUser } from '../hooks/use-save-user';
 import { manageableRoles } from '../lib/user-policy';
 import { formValuesOf, userFormSchema } from '../schemas/user-form-schema';
