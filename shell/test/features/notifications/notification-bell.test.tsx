@@ -5,38 +5,15 @@ import {
   appStore,
   authAtom,
   i18n,
-  initI18n,
   INITIAL_AUTH_STATE,
-  queryClient,
   registerTranslations,
 } from '@app/shared';
-import { makeUser } from '../../../../shared/test/support/users';
 import { NotificationBell } from '../../../src/features/notifications/components/notification-bell';
 import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../../../src/i18n/translations';
-import { makeNotification, NotificationsServer } from './support/notifications-server';
+import { makeNotification } from './support/notifications-server';
+import { asSignedInTeacher } from './support/signed-in-teacher';
 
-// MUI in jsdom on a busy machine: a panel full of items takes seconds to render and click.
-jest.setTimeout(30_000);
-
-let server: NotificationsServer;
-
-beforeAll(async () => {
-  await initI18n();
-  registerTranslations(SHELL_NAMESPACE, SHELL_TRANSLATIONS);
-});
-
-beforeEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-  queryClient.clear();
-  server = new NotificationsServer();
-  server.install();
-  appStore.set(authAtom, {
-    ...INITIAL_AUTH_STATE,
-    isInitialized: true,
-    isAuthenticated: true,
-    user: makeUser({ _id: 'teacher-1', role: 'teacher' }),
-  });
-});
+const scene = asSignedInTeacher(() => registerTranslations(SHELL_NAMESPACE, SHELL_TRANSLATIONS));
 
 const missed = (studentName: string, minutesAgo: number) =>
   makeNotification(
@@ -59,22 +36,22 @@ async function openPanel(user = userEvent.setup()) {
 }
 
 it('shows the unread count on the bell without loading the list', async () => {
-  server.notifications = [missed('Yusuf', 2), missed('Maryam', 5)];
+  scene.server.notifications = [missed('Yusuf', 2), missed('Maryam', 5)];
   renderBell();
   expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
   expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
-  expect(server.sent.map((request) => request.path)).toEqual(['/notifications?limit=1']);
+  expect(scene.server.sent.map((request) => request.path)).toEqual(['/notifications?limit=1']);
 });
 
 it('renders nothing for a signed-out visitor', () => {
   appStore.set(authAtom, { ...INITIAL_AUTH_STATE, isInitialized: true });
   renderBell();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  expect(server.sent).toEqual([]);
+  expect(scene.server.sent).toEqual([]);
 });
 
 it('lists notifications newest first, each sentence built from its type and params', async () => {
-  server.notifications = [
+  scene.server.notifications = [
     missed('Yusuf', 150),
     makeNotification('ratingReceived', { studentName: 'Maryam', rating: 5, meetingId: 'm1' }),
     makeNotification('accountActivated', {}, { minutesAgo: 3 * 24 * 60, status: 'read' }),
@@ -96,7 +73,7 @@ it('lists notifications newest first, each sentence built from its type and para
 it('marks one read, deletes one and marks all read, the count following each step', async () => {
   const user = userEvent.setup();
   const yusuf = missed('Yusuf', 1);
-  server.notifications = [yusuf, missed('Maryam', 2), missed('Bilal', 3)];
+  scene.server.notifications = [yusuf, missed('Maryam', 2), missed('Bilal', 3)];
   renderBell();
   const panel = await openPanel(user);
   await within(panel).findAllByTestId('notification-item');
@@ -106,7 +83,7 @@ it('marks one read, deletes one and marks all read, the count following each ste
   expect(
     await screen.findByRole('button', { name: 'Notifications, 2 unread', hidden: true }),
   ).toBeInTheDocument();
-  expect(server.sent).toContainEqual({
+  expect(scene.server.sent).toContainEqual({
     method: 'PATCH',
     path: `/notifications/${yusuf._id}/read`,
     body: undefined,
@@ -137,7 +114,7 @@ it('marks one read, deletes one and marks all read, the count following each ste
 });
 
 it('loads older notifications a page at a time', async () => {
-  server.notifications = Array.from({ length: 25 }, (_, index) =>
+  scene.server.notifications = Array.from({ length: 25 }, (_, index) =>
     missed(`Student ${index + 1}`, index + 1),
   );
   const user = userEvent.setup();
@@ -147,7 +124,9 @@ it('loads older notifications a page at a time', async () => {
   await user.click(within(panel).getByRole('button', { name: 'Load more' }));
   await waitFor(() => expect(within(panel).getAllByTestId('notification-item')).toHaveLength(25));
   expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-  expect(server.sent.map((request) => request.path)).toContain('/notifications?limit=20&cursor=20');
+  expect(scene.server.sent.map((request) => request.path)).toContain(
+    '/notifications?limit=20&cursor=20',
+  );
 });
 
 it('says when there is nothing yet', async () => {
@@ -157,14 +136,14 @@ it('says when there is nothing yet', async () => {
 });
 
 it('shows a failed load with Retry, and Retry loads the list', async () => {
-  server.notifications = [missed('Yusuf', 1)];
+  scene.server.notifications = [missed('Yusuf', 1)];
   const user = userEvent.setup();
   renderBell();
   await screen.findByRole('button', { name: 'Notifications, 1 unread' });
   // The query retries once: both attempts fail.
-  server.failNext('GET', '/notifications');
+  scene.server.failNext('GET', '/notifications');
   const panel = await openPanel(user);
-  server.failNext('GET', '/notifications');
+  scene.server.failNext('GET', '/notifications');
   expect(
     await within(panel).findByText('Notifications could not be loaded.', {}, { timeout: 5000 }),
   ).toBeVisible();
@@ -174,7 +153,7 @@ it('shows a failed load with Retry, and Retry loads the list', async () => {
 
 it('speaks Arabic, right to left, with Arabic relative times', async () => {
   await act(() => i18n.changeLanguage('ar'));
-  server.notifications = [
+  scene.server.notifications = [
     makeNotification(
       'callDeclined',
       { teacherId: 't1', teacherName: 'الشيخ أحمد' },

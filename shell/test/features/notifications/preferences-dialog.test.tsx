@@ -1,41 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AppProviders,
-  appStore,
-  authAtom,
-  i18n,
-  initI18n,
-  INITIAL_AUTH_STATE,
-  queryClient,
-} from '@app/shared';
-import { makeUser } from '../../../../shared/test/support/users';
+import { AppProviders } from '@app/shared';
 import { PreferencesDialog } from '../../../src/features/notifications/components/preferences-dialog';
 import { registerNotificationTranslations } from '../../../src/features/notifications/i18n/translations';
-import { NotificationsServer } from './support/notifications-server';
+import { asSignedInTeacher } from './support/signed-in-teacher';
 
-// MUI in jsdom on a busy machine: a panel full of items takes seconds to render and click.
-jest.setTimeout(30_000);
-
-let server: NotificationsServer;
-
-beforeAll(async () => {
-  await initI18n();
-  registerNotificationTranslations();
-});
-
-beforeEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-  queryClient.clear();
-  server = new NotificationsServer();
-  server.install();
-  appStore.set(authAtom, {
-    ...INITIAL_AUTH_STATE,
-    isInitialized: true,
-    isAuthenticated: true,
-    user: makeUser({ _id: 'teacher-1', role: 'teacher' }),
-  });
-});
+const scene = asSignedInTeacher(registerNotificationTranslations);
 
 function renderDialog() {
   render(
@@ -63,9 +33,9 @@ it('shows the seven switches, email unavailable with the reason', async () => {
 });
 
 it('offers email once the server can send it', async () => {
-  server.settings = {
-    ...server.settings,
-    available: { ...server.settings.available, email: true },
+  scene.server.settings = {
+    ...scene.server.settings,
+    available: { ...scene.server.settings.available, email: true },
   };
   const dialog = await renderDialog();
   expect(await within(dialog).findByRole('switch', { name: 'Email' })).toBeEnabled();
@@ -77,14 +47,14 @@ it('saves a kind switched off, and puts it back when the server refuses', async 
   const ratings = await within(dialog).findByRole('switch', { name: 'Sessions and ratings' });
   await user.click(ratings);
   await waitFor(() => expect(ratings).not.toBeChecked());
-  expect(server.sent).toContainEqual({
+  expect(scene.server.sent).toContainEqual({
     method: 'PUT',
     path: '/notifications/preferences',
     body: { sessionNotifications: false },
   });
-  expect(server.settings.preferences.sessionNotifications).toBe(false);
+  expect(scene.server.settings.preferences.sessionNotifications).toBe(false);
 
-  server.failNext('PUT', '/notifications/preferences');
+  scene.server.failNext('PUT', '/notifications/preferences');
   const account = within(dialog).getByRole('switch', { name: 'My account' });
   await user.click(account);
   expect(
