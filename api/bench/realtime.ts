@@ -1,16 +1,22 @@
 // bench:realtime — N signed-in sockets against one API process (in-memory PGlite): connect
 // time, server memory per socket, bytes sent per presence change as N grows, presence update
 // and ring latency. BENCH_SIZES=1000,2000,5000 by default. Loopback only.
+// Who is who: 20 teachers and 20 "actor" students are real socket.io clients (they ring and
+// change status), 50 probes are real socket.io clients in their own process (their arrival
+// times are the presence latency), and the rest of the N students are raw load clients that
+// only receive (raw-load-client.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { CLIENT_EVENTS, SERVER_EVENTS, type UsersListDelta } from '@app/shared/protocol';
+import { RawLoadClient } from './raw-load-client';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,2000,5000').split(',').map(Number);
 const TEACHERS = 20;
 const RINGS = Number(process.env.BENCH_RINGS ?? 200);
 const PRESENCE_CHANGES = 5;
 const PROBES = 50;
+const ACTORS = 20;
 const CONNECT_CONCURRENCY = 100;
 
 type Seeded = { students: Session[]; teachers: Session[] };
@@ -24,7 +30,7 @@ const percentile = (values: number[], p: number) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-/** A bench client that counts the bytes of every message it receives. */
+/** A socket.io bench client that counts the bytes of every message it receives. */
 class Client {
   bytes = 0;
   readonly socket: Socket;
@@ -54,7 +60,26 @@ class Client {
       this.socket.connect();
     });
   }
+
+  /** Resolves with ms since `started` when a presence delta of `userId` arrives. */
+  nextPresenceOf(userId: string, started: number): Promise<number> {
+    return new Promise<number>((resolve) => {
+      const onDelta = (delta: UsersListDelta) => {
+        if (delta.type !== 'presence' || delta._id !== userId) return;
+        this.socket.off(SERVER_EVENTS.usersListDelta, onDelta);
+        resolve(performance.now() - started);
+      };
+      this.socket.on(SERVER_EVENTS.usersListDelta, onDelta);
+    });
+  }
+
+  close(): void {
+    this.socket.disconnect();
+  }
 }
+
+/** What the bench needs of every receiving client, socket.io or raw. */
+type Receiver = Pick<Client, 'bytes' | 'open' | 'nextPresenceOf' | 'close'>;
 
 const wallClock = () => performance.timeOrigin + performance.now();
 
@@ -82,8 +107,7 @@ function ask<T>(child: ChildProcess, request: object): Promise<T> {
   });
 }
 
-async function connectAll(url: string, sessions: Session[]) {
-  const clients = sessions.map((s) => new Client(url, s.cookie));
+async function connectAll<C extends Receiver>(clients: C[]) {
   const times: number[] = [];
   const started = performance.now();
   for (let i = 0; i < clients.length; i += CONNECT_CONCURRENCY) {
@@ -98,24 +122,14 @@ async function connectAll(url: string, sessions: Session[]) {
 async function presenceChange(
   teacher: Client,
   teacherId: string,
-  receivers: Client[],
+  receivers: Receiver[],
   busy: boolean,
 ) {
   const before = receivers.reduce((sum, c) => sum + c.bytes, 0);
   const startedAt = wallClock();
   const started = performance.now();
   const latencies = await Promise.all([
-    ...receivers.map(
-      (client) =>
-        new Promise<number>((resolve) => {
-          const onDelta = (delta: UsersListDelta) => {
-            if (delta.type !== 'presence' || delta._id !== teacherId) return;
-            client.socket.off(SERVER_EVENTS.usersListDelta, onDelta);
-            resolve(performance.now() - started);
-          };
-          client.socket.on(SERVER_EVENTS.usersListDelta, onDelta);
-        }),
-    ),
+    ...receivers.map((client) => client.nextPresenceOf(teacherId, started)),
     teacher.socket
       .emitWithAck(CLIENT_EVENTS.updateTeacherStatus, {
         userId: teacherId,
@@ -153,11 +167,21 @@ async function run(size: number) {
   const url = `http://127.0.0.1:${port}`;
   try {
     const seeded = await ask<Seeded>(child, { type: 'seed', students: size, teachers: TEACHERS });
-    const teachers = await connectAll(url, seeded.teachers);
+    const teachers = await connectAll(seeded.teachers.map((s) => new Client(url, s.cookie)));
     const baseline = await ask<Memory>(child, { type: 'memory' });
     const probe = forkTs('./realtime-probe.ts');
     const probeSessions = seeded.students.slice(-PROBES);
-    const students = await connectAll(url, seeded.students.slice(0, size - PROBES));
+    const actors = await connectAll(
+      seeded.students.slice(0, ACTORS).map((s) => new Client(url, s.cookie)),
+    );
+    const load = await connectAll(
+      seeded.students.slice(ACTORS, size - PROBES).map((s) => new RawLoadClient(url, s.cookie)),
+    );
+    const students = {
+      clients: [...actors.clients, ...load.clients],
+      times: [...actors.times, ...load.times],
+      totalMs: actors.totalMs + load.totalMs,
+    };
     await ask(probe, {
       type: 'start',
       url,
@@ -192,10 +216,10 @@ async function run(size: number) {
     for (let i = 0; i < RINGS; i++) {
       const t = i % TEACHERS;
       rings.push(
-        await ring(students.clients[i % size]!, teachers.clients[t]!, seeded.teachers[t]!.userId),
+        await ring(actors.clients[i % ACTORS]!, teachers.clients[t]!, seeded.teachers[t]!.userId),
       );
     }
-    for (const client of [...students.clients, ...teachers.clients]) client.socket.disconnect();
+    for (const client of [...students.clients, ...teachers.clients]) client.close();
     const bytesPerChange = bytes.reduce((a, b) => a + b, 0) / bytes.length;
     return {
       sockets: size,

@@ -104,6 +104,10 @@ export class Calls {
     // Only the called teacher answers; a student (or another teacher) is refused untouched.
     if (call.teacherId !== socket.data.userId) return refused('not_allowed');
     if (!(await this.#take(call.callId))) return refused('not_found');
+    if (request.action === 'decline' && request.reason === 'timeout') {
+      this.#unanswered(call);
+      return { ok: true };
+    }
     if (request.action === 'decline') {
       this.ctx.io.to(call.callerSocketId).emit(SERVER_EVENTS.callRequestDeclined, {
         callId: call.callId,
@@ -141,10 +145,14 @@ export class Calls {
     return { ok: true };
   }
 
-  /** The ring timeout: the caller is told, the teacher's tabs stop ringing. */
+  /** The ring timeout. */
   async expire(callId: string): Promise<void> {
     const call = await this.#take(callId);
-    if (!call) return;
+    if (call) this.#unanswered(call);
+  }
+
+  /** Nobody answered: the caller is told, the teacher's tabs stop ringing, a missed call. */
+  #unanswered(call: RingingCall): void {
     this.ctx.io
       .to(call.callerSocketId)
       .emit(SERVER_EVENTS.callRequestFailed, callFailure(call.callId, 'timeout'));

@@ -37,6 +37,7 @@ export const initiateCallSchema = z.object({
 export const respondToCallSchema = z.object({
   callId,
   action: z.enum(['accept', 'decline']),
+  reason: z.literal('timeout').optional(),
 }) satisfies z.ZodType<RespondToCallRequest>;
 
 export const roomSchema = z.object({

@@ -75,6 +75,12 @@ export interface IncomingCallRequest {
 export interface RespondToCallRequest {
   callId: string;
   action: 'accept' | 'decline';
+  /**
+   * 'timeout' when the receiver's 30 s countdown declined it, not the teacher: the call then
+   * ends as unanswered (the caller hears 'timeout', the teacher gets a missed call), exactly as
+   * when the server's own ring timeout wins the race.
+   */
+  reason?: 'timeout';
 }
 
 /** `callRequestDeclined` (to the caller). */

@@ -72,8 +72,12 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
     }
   };
 
-  const respond = (callId: string, action: RespondToCallRequest['action']) => {
-    const request: RespondToCallRequest = { callId, action };
+  const respond = (
+    callId: string,
+    action: RespondToCallRequest['action'],
+    reason?: RespondToCallRequest['reason'],
+  ) => {
+    const request: RespondToCallRequest = reason ? { callId, action, reason } : { callId, action };
     emit(CLIENT_EVENTS.respondToCallRequest, request, (ack) => {
       if (!ack.ok) options.onAnswerRefused?.(ack);
     });
@@ -84,9 +88,9 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
     else ringtone.stop();
     if (previous.status !== 'ringing') return;
     if (event.type === 'accept') respond(previous.call.callId, 'accept');
-    if (event.type === 'decline' || event.type === 'autoDecline') {
-      respond(previous.call.callId, 'decline');
-    }
+    if (event.type === 'decline') respond(previous.call.callId, 'decline');
+    // The countdown ran out: unanswered, not refused (the server then records a missed call).
+    if (event.type === 'autoDecline') respond(previous.call.callId, 'decline', 'timeout');
   };
 
   const caller = runMachine(callerMachine, store, callerStateAtom, callerEffect);

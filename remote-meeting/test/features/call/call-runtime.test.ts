@@ -108,12 +108,15 @@ describe('receiver', () => {
     expect(ringtone.stop).toHaveBeenCalled();
   });
 
-  it('auto-declines after 30 s with a decline response', () => {
-    const { socket, ringtone } = setup();
+  it('auto-declines after 30 s as unanswered, which a click on Decline is not', () => {
+    const { socket, ringtone, runtime } = setup();
     socket.receive(SERVER_EVENTS.incomingCallRequest, incomingCall());
     jest.advanceTimersByTime(30_000);
+    socket.receive(SERVER_EVENTS.incomingCallRequest, incomingCall('c2'));
+    runtime.actions.decline();
     expect(socket.eventsNamed(CLIENT_EVENTS.respondToCallRequest)).toEqual([
-      { callId: 'c1', action: 'decline' },
+      { callId: 'c1', action: 'decline', reason: 'timeout' },
+      { callId: 'c2', action: 'decline' },
     ]);
     expect(ringtone.stop).toHaveBeenCalled();
   });
