@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { chunkLoadingGlobalOf } from '@app/shared/federation';
 import { SHARED_DEPENDENCIES } from './shared-dependencies';
 
 /** What an app declares in its module-federation.config.ts. */
@@ -92,6 +93,7 @@ export function createAppConfig({
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: federation.name,
+      chunkLoadingGlobal: chunkLoadingGlobalOf(federation.name),
       clean: true,
     },
     resolve: {

@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from '@app/shared';
+import { checkForRedeploy } from './remote-deploys';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import type { RemoteName } from './remote-names';
@@ -11,9 +12,22 @@ interface RemotePageProps {
   module: string;
 }
 
-/** A route whose page comes from a remote: loaded on first visit, with a fallback and Retry. */
+/**
+ * A route whose page comes from a remote: loaded on first visit, with a fallback and Retry.
+ * Each visit also asks whether the remote was redeployed meanwhile; if so the page is
+ * replaced by the new version's (remote-deploys.ts), without reloading the shell.
+ */
 export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    void checkForRedeploy(remote).then((redeployed) => {
+      if (redeployed && current) setAttempt((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [remote, module]);
   const Page = remotePage(remote, module);
   const retry = () => {
     forgetRemotePage(remote, module);

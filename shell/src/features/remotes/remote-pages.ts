@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from './remote-names';
+import { checkForRedeploy, onRedeploy } from './remote-deploys';
 import { forgetRemote, loadRemoteModule } from './remote-registry';
 
 type RemoteComponent = LazyExoticComponent<ComponentType>;
@@ -14,7 +15,12 @@ export function remotePage(remote: RemoteName, module: string): RemoteComponent 
   const key = keyOf(remote, module);
   let page = pages.get(key);
   if (!page) {
-    page = lazy(() => loadRemoteModule<{ default: ComponentType }>(remote, module));
+    // A page not loaded yet first checks for a redeploy, so it never asks an old build's files
+    // from a server that now serves the new one.
+    page = lazy(async () => {
+      await checkForRedeploy(remote);
+      return loadRemoteModule<{ default: ComponentType }>(remote, module);
+    });
     pages.set(key, page);
   }
   return page;
@@ -28,3 +34,10 @@ export function forgetRemotePage(remote: RemoteName, module: string): void {
   pages.delete(keyOf(remote, module));
   forgetRemote(remote);
 }
+
+/** Drops every page of a remote and the remote itself: its next page loads a new deploy. */
+function forgetRemotePages(remote: RemoteName): void {
+  for (const key of [...pages.keys()]) if (key.startsWith(`${remote}/`)) pages.delete(key);
+  forgetRemote(remote);
+}
+onRedeploy(forgetRemotePages);

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { chunkLoadingGlobalOf } from '@app/shared/federation';
 import type { RemoteName } from './remote-names';
 
 let manifestUrls: Partial<Record<RemoteName, string>> = {};
@@ -32,11 +33,18 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   return loaded;
 }
 
+/** Where the remote's mf-manifest.json lives (from remotes.json), once registered. */
+export const manifestUrlOf = (remote: RemoteName): string | undefined => manifestUrls[remote];
+
 /**
- * Forgets a failed remote (its manifest, entry script and modules) so the next load fetches it
- * afresh: Retry after the remote's server comes back works without reloading the page.
+ * Forgets a remote (its manifest, entry script, modules and registered chunks) so the next load
+ * fetches it afresh: Retry after the remote's server comes back, or a redeployed version,
+ * works without reloading the page.
  */
 export function forgetRemote(remote: RemoteName): void {
   const entry = manifestUrls[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (!entry) return;
+  registerRemotes([{ name: remote, entry }], { force: true });
+  // The old build's runtime keeps its own reference to the array; the next build starts clean.
+  Reflect.deleteProperty(globalThis, chunkLoadingGlobalOf(remote));
 }

@@ -60,3 +60,58 @@ it('treats an empty answer from the runtime as a failure', async () => {
   render(<RemotePage remote="profile" module="ProfilePage" />);
   expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded');
 });
+
+// Page names of their own: the pages loaded by the tests above stay cached in the module.
+describe('a remote redeployed while the shell is open', () => {
+  let deployed = 'build-1';
+  const realFetch = globalThis.fetch;
+
+  beforeEach(() => {
+    deployed = 'build-1';
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      text: async () => `{"build":"${deployed}"}`,
+    })) as unknown as typeof fetch;
+    loadRemoteMock.mockImplementation(async (id: string) => {
+      const build = deployed;
+      return { default: () => <h1>{`${id} from ${build}`}</h1> };
+    });
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('the next page of a page-only remote comes from the new version', async () => {
+    const { rerender } = render(<RemotePage remote="admin" module="FirstPage" />);
+    expect(
+      await screen.findByRole('heading', { name: 'admin/FirstPage from build-1' }),
+    ).toBeVisible();
+    deployed = 'build-2';
+    registerRemotesMock.mockClear();
+    rerender(<RemotePage remote="admin" module="SecondPage" />);
+    expect(
+      await screen.findByRole('heading', { name: 'admin/SecondPage from build-2' }),
+    ).toBeVisible();
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'admin', entry: MANIFESTS.admin }], {
+      force: true,
+    });
+    // Back to the first page: it was forgotten with the old version, so it is the new one too.
+    rerender(<RemotePage remote="admin" module="FirstPage" />);
+    expect(
+      await screen.findByRole('heading', { name: 'admin/FirstPage from build-2' }),
+    ).toBeVisible();
+  });
+
+  it('the meeting remote, whose call layer runs on every page, stays on its version', async () => {
+    const { rerender } = render(<RemotePage remote="meeting" module="MainPage" />);
+    expect(
+      await screen.findByRole('heading', { name: 'meeting/MainPage from build-1' }),
+    ).toBeVisible();
+    deployed = 'build-2';
+    registerRemotesMock.mockClear();
+    rerender(<RemotePage remote="meeting" module="OtherPage" />);
+    expect(await screen.findByRole('heading', { name: /meeting\/OtherPage/ })).toBeVisible();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(registerRemotesMock).not.toHaveBeenCalled();
+  });
+});
