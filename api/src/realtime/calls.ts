@@ -3,6 +3,7 @@ import {
   SERVER_EVENTS,
   type IncomingCallEndReason,
   type InitiateCallRequest,
+  type EndCallRequest,
   type RespondToCallRequest,
   type Role,
   type SocketAck,
@@ -134,14 +135,25 @@ export class Calls {
     }
   }
 
-  /** `jitsi:endCall {callId}` on a ringing call: the caller cancels, the teacher declines. */
-  async end(socket: RealtimeSocket, callId: string): Promise<SocketAck | null> {
+  /**
+   * `jitsi:endCall {callId}` on a ringing call: the caller cancels, the teacher declines; with
+   * reason 'timeout' (the page's own 30 s ran out) it ends as unanswered instead.
+   */
+  async end(
+    socket: RealtimeSocket,
+    callId: string,
+    reason?: EndCallRequest['reason'],
+  ): Promise<SocketAck | null> {
     const call = await this.ctx.store.getCall(callId);
     if (!call) return null;
     const userId = socket.data.userId;
-    if (userId === call.teacherId) return this.respond(socket, { callId, action: 'decline' });
+    if (userId === call.teacherId) {
+      return this.respond(socket, { callId, action: 'decline', ...(reason ? { reason } : {}) });
+    }
     if (userId !== call.caller.userId) return refused('not_allowed');
-    if (await this.#take(callId)) this.#stopRinging(call, 'cancelled');
+    if (!(await this.#take(callId))) return { ok: true };
+    if (reason === 'timeout') this.#unanswered(call);
+    else this.#stopRinging(call, 'cancelled');
     return { ok: true };
   }
 

@@ -73,7 +73,7 @@ export function handleConnection(
   bind(CLIENT_EVENTS.leaveRoom, roomSchema, (p) => meetings.leave(socket, p));
   bind(CLIENT_EVENTS.endCall, endCallSchema, async (p) => {
     // {callId} of a ringing call cancels it; otherwise {roomName} ends the meeting.
-    const ringing = p.callId ? await calls.end(socket, p.callId) : null;
+    const ringing = p.callId ? await calls.end(socket, p.callId, p.reason) : null;
     if (ringing) return ringing;
     if (p.roomName) return meetings.endByParticipant(socket, p.roomName);
     return { ok: false, reason: 'not_found', message: 'This call is no longer ringing' };

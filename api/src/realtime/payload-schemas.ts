@@ -46,7 +46,11 @@ export const roomSchema = z.object({
 }) satisfies z.ZodType<RoomRequest>;
 
 export const endCallSchema = z
-  .object({ callId: callId.optional(), roomName: roomName.optional() })
+  .object({
+    callId: callId.optional(),
+    roomName: roomName.optional(),
+    reason: z.literal('timeout').optional(),
+  })
   .refine((body) => body.callId || body.roomName) satisfies z.ZodType<EndCallRequest>;
 
 /** `clientVisibility`: the page's visibilityState, sent on connect and on every change. */

@@ -113,6 +113,24 @@ describeBackends(
       await student.socket.none(notificationCreated);
     });
 
+    it("the caller's own 30 s running out is an unanswered call, not a cancel", async () => {
+      const teacher = await harness.user('teacher');
+      const student = await harness.user('student');
+      const sent = await call(student.socket, teacher.user.id);
+      await teacher.socket.next(SERVER_EVENTS.incomingCallRequest);
+      const ended = await student.socket.request<{ ok: boolean }>(CLIENT_EVENTS.endCall, {
+        callId: sent.callId,
+        reason: 'timeout',
+      });
+      assert.equal(ended.ok, true);
+      const stopped = await teacher.socket.next<{ reason: string }>(
+        SERVER_EVENTS.incomingCallEnded,
+      );
+      assert.equal(stopped.reason, 'timeout');
+      const { notification } = await created(teacher.socket, 'missedCall');
+      assert.equal((notification.params as { reason: string }).reason, 'noAnswer');
+    });
+
     it('a call to a teacher who is away (offline or busy) is a missed call with reason away', async () => {
       const student = await harness.user('student');
       const offline = await ctx.signedIn('teacher');

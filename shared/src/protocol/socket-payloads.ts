@@ -120,6 +120,11 @@ export interface RoomRequest {
 export interface EndCallRequest {
   callId?: string;
   roomName?: string;
+  /**
+   * 'timeout' when the caller's own 30 s ran out, not a cancel: the ringing call then ends as
+   * unanswered (a missed call for the teacher), as when the server's ring timeout wins.
+   */
+  reason?: 'timeout';
 }
 
 /** `meetingEnded` (to the participants other than the one who ended it). */

@@ -2,6 +2,7 @@ import {
   CLIENT_EVENTS,
   type appStore,
   type CallParty,
+  type EndCallRequest,
   type InitiateCallRequest,
   type RespondToCallRequest,
   type SocketAck,
@@ -63,12 +64,14 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
       };
       emit(CLIENT_EVENTS.initiateCallRequest, request);
     }
-    // Giving up (cancel or our own 30 s) tells the server, which stops the teacher's ringing.
-    if (
-      previous.status === 'calling' &&
-      (event.type === 'cancel' || event.type === 'ringTimeout')
-    ) {
+    // Giving up tells the server, which stops the teacher's ringing. Our own 30 s running out
+    // is not a cancel: the server then records the call as unanswered (a missed call).
+    if (previous.status === 'calling' && event.type === 'cancel') {
       emit(CLIENT_EVENTS.endCall, { callId: previous.callId });
+    }
+    if (previous.status === 'calling' && event.type === 'ringTimeout') {
+      const request: EndCallRequest = { callId: previous.callId, reason: 'timeout' };
+      emit(CLIENT_EVENTS.endCall, request);
     }
   };
 

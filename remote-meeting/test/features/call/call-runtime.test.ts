@@ -53,11 +53,13 @@ describe('caller', () => {
     expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toEqual([{ callId: 'c1' }]);
   });
 
-  it('its own 30 s timeout also ends the call on the server', () => {
+  it('its own 30 s timeout also ends the call on the server, as unanswered', () => {
     const { socket, runtime } = setup();
     runtime.call(teacher);
     jest.advanceTimersByTime(30_000);
-    expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toEqual([{ callId: 'c1' }]);
+    expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toEqual([
+      { callId: 'c1', reason: 'timeout' },
+    ]);
   });
 
   it('follows callRequestDeclined and callRequestFailed', () => {
