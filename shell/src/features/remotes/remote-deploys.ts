@@ -20,6 +20,9 @@ export function onRedeploy(forget: (remote: RemoteName) => void): void {
   forgetPages = forget;
 }
 
+/** Whether a version of this remote was seen yet (so a later check can find a new one). */
+export const hasSeenDeploy = (remote: RemoteName): boolean => seenManifests.has(remote);
+
 /**
  * Reads the remote's manifest past every cache. The first reading is remembered; a later one
  * that differs means the remote was redeployed since: its pages are forgotten so the next

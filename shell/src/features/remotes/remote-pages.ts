@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from './remote-names';
-import { checkForRedeploy, onRedeploy } from './remote-deploys';
+import { checkForRedeploy, hasSeenDeploy, onRedeploy } from './remote-deploys';
 import { forgetRemote, loadRemoteModule } from './remote-registry';
 
 type RemoteComponent = LazyExoticComponent<ComponentType>;
@@ -15,10 +15,13 @@ export function remotePage(remote: RemoteName, module: string): RemoteComponent 
   const key = keyOf(remote, module);
   let page = pages.get(key);
   if (!page) {
-    // A page not loaded yet first checks for a redeploy, so it never asks an old build's files
-    // from a server that now serves the new one.
     page = lazy(async () => {
-      await checkForRedeploy(remote);
+      // Once a version of the remote is known, a page not loaded yet waits for the redeploy
+      // check, so it never asks a server that now serves a new build for the old build's files.
+      // The remote's very first page loads at once; the check recording its version runs beside.
+      const seen = hasSeenDeploy(remote);
+      const check = checkForRedeploy(remote);
+      if (seen) await check;
       return loadRemoteModule<{ default: ComponentType }>(remote, module);
     });
     pages.set(key, page);

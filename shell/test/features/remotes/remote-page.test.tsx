@@ -102,6 +102,15 @@ describe('a remote redeployed while the shell is open', () => {
     ).toBeVisible();
   });
 
+  it("a remote's very first page does not wait for the manifest check", async () => {
+    globalThis.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+    render(<RemotePage remote="profile" module="FirstPage" />);
+    expect(
+      await screen.findByRole('heading', { name: 'profile/FirstPage from build-1' }),
+    ).toBeVisible();
+    expect(globalThis.fetch).toHaveBeenCalledWith(MANIFESTS.profile, { cache: 'no-store' });
+  });
+
   it('the meeting remote, whose call layer runs on every page, stays on its version', async () => {
     const { rerender } = render(<RemotePage remote="meeting" module="MainPage" />);
     expect(
