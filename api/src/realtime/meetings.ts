@@ -160,9 +160,7 @@ export class Meetings {
   async announceEnded(meeting: MeetingRow, reason: MeetingEndReasonCode, byUserId: string | null) {
     const tracked = await this.ctx.store.getMeeting(meeting.roomName);
     if (tracked) await this.ctx.store.untrackMeeting(meeting.roomName);
-    const students = (await this.ctx.meetings.view(meeting)).students.flatMap((s) =>
-      s.userId ? [s.userId] : [],
-    );
+    const students = await this.#studentIdsOf(meeting);
     const people = [meeting.teacherId, ...students].flatMap((id) => (id ? [rooms.user(id)] : []));
     const room = rooms.meeting(meeting.roomName);
     const target = this.ctx.io.to([room, ...people]);
@@ -182,9 +180,8 @@ export class Meetings {
   async announceTeacherJoined(meetingId: string): Promise<void> {
     const meeting = await this.ctx.meetings.findById(meetingId);
     if (!meeting) return;
-    const students = (await this.ctx.meetings.view(meeting)).students.flatMap((s) =>
-      s.userId ? [rooms.user(s.userId)] : [],
-    );
+    const students = (await this.#studentIdsOf(meeting)).map(rooms.user);
+    // An empty target list would broadcast to every socket.
     if (students.length === 0) return;
     const joined: TeacherJoinedMeeting = { roomName: meeting.roomName, meetingId: meeting.id };
     this.ctx.io.to(students).emit(SERVER_EVENTS.teacherJoinedMeeting, joined);
@@ -193,14 +190,19 @@ export class Meetings {
   /** A meeting started outside this cluster's memory (REST, or a lost store) is watched too. */
   async #ensureTracked(meeting: MeetingRow): Promise<void> {
     if (await this.ctx.store.getMeeting(meeting.roomName)) return;
-    const view = await this.ctx.meetings.view(meeting);
     await this.ctx.store.trackMeeting({
       meetingId: meeting.id,
       roomName: meeting.roomName,
       teacherId: meeting.teacherId ?? '',
-      studentIds: view.students.flatMap((s) => (s.userId ? [s.userId] : [])),
+      studentIds: await this.#studentIdsOf(meeting),
       emptySince: null,
     });
+  }
+
+  /** The user ids of the meeting's students (a participation without a user is left out). */
+  async #studentIdsOf(meeting: MeetingRow): Promise<string[]> {
+    const { students } = await this.ctx.meetings.view(meeting);
+    return students.flatMap((student) => (student.userId ? [student.userId] : []));
   }
 
   async #presentUserIds(roomName: string): Promise<string[]> {
