@@ -64,13 +64,16 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
       };
       emit(CLIENT_EVENTS.initiateCallRequest, request);
     }
-    // Giving up tells the server, which stops the teacher's ringing. Our own 30 s running out
-    // is not a cancel: the server then records the call as unanswered (a missed call).
-    if (previous.status === 'calling' && event.type === 'cancel') {
-      emit(CLIENT_EVENTS.endCall, { callId: previous.callId });
-    }
-    if (previous.status === 'calling' && event.type === 'ringTimeout') {
-      const request: EndCallRequest = { callId: previous.callId, reason: 'timeout' };
+    // Giving up (cancel or our own 30 s) tells the server, which stops the teacher's ringing.
+    // Our 30 s running out is not a cancel: the server records the call as unanswered.
+    if (
+      previous.status === 'calling' &&
+      (event.type === 'cancel' || event.type === 'ringTimeout')
+    ) {
+      const request: EndCallRequest =
+        event.type === 'ringTimeout'
+          ? { callId: previous.callId, reason: 'timeout' }
+          : { callId: previous.callId };
       emit(CLIENT_EVENTS.endCall, request);
     }
   };
