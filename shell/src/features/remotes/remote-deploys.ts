@@ -12,32 +12,32 @@ const SWAPPABLE: ReadonlySet<RemoteName> = new Set<RemoteName>(['admin', 'profil
 const seenManifests = new Map<RemoteName, string>();
 /** A check under way, shared by everyone who asks meanwhile. */
 const checking = new Map<RemoteName, Promise<boolean>>();
-/** What forgets a redeployed remote's loaded pages (remote-pages.ts registers it). */
-let forgetPages: (remote: RemoteName) => void = () => undefined;
-
-/** Sets what runs, once per new deploy found, before the new version is loaded. */
-export function onRedeploy(forget: (remote: RemoteName) => void): void {
-  forgetPages = forget;
-}
 
 /** Whether a version of this remote was seen yet (so a later check can find a new one). */
 export const hasSeenDeploy = (remote: RemoteName): boolean => seenManifests.has(remote);
 
 /**
  * Reads the remote's manifest past every cache. The first reading is remembered; a later one
- * that differs means the remote was redeployed since: its pages are forgotten so the next
- * render loads the new version, and true is returned. A failed check changes nothing.
+ * that differs means the remote was redeployed since: `forgetOldVersion` runs (once, however
+ * many asked meanwhile) so the next render loads the new version, and true is returned. A
+ * failed check changes nothing.
  */
-export function checkForRedeploy(remote: RemoteName): Promise<boolean> {
+export function checkForRedeploy(
+  remote: RemoteName,
+  forgetOldVersion: (remote: RemoteName) => void,
+): Promise<boolean> {
   let check = checking.get(remote);
   if (!check) {
-    check = readManifest(remote).finally(() => checking.delete(remote));
+    check = readManifest(remote, forgetOldVersion).finally(() => checking.delete(remote));
     checking.set(remote, check);
   }
   return check;
 }
 
-async function readManifest(remote: RemoteName): Promise<boolean> {
+async function readManifest(
+  remote: RemoteName,
+  forgetOldVersion: (remote: RemoteName) => void,
+): Promise<boolean> {
   const url = manifestUrlOf(remote);
   if (!SWAPPABLE.has(remote) || !url) return false;
   let manifest: string;
@@ -51,6 +51,6 @@ async function readManifest(remote: RemoteName): Promise<boolean> {
   const previous = seenManifests.get(remote);
   seenManifests.set(remote, manifest);
   if (previous === undefined || previous === manifest) return false;
-  forgetPages(remote);
+  forgetOldVersion(remote);
   return true;
 }

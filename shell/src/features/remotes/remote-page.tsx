@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from '@app/shared';
-import { checkForRedeploy } from './remote-deploys';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import type { RemoteName } from './remote-names';
-import { forgetRemotePage, remotePage } from './remote-pages';
+import { forgetRemotePage, pickUpRedeploy, remotePage } from './remote-pages';
 
 interface RemotePageProps {
   remote: RemoteName;
@@ -21,7 +20,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    void checkForRedeploy(remote).then((redeployed) => {
+    void pickUpRedeploy(remote).then((redeployed) => {
       if (redeployed && current) setAttempt((count) => count + 1);
     });
     return () => {

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from './remote-names';
-import { checkForRedeploy, hasSeenDeploy, onRedeploy } from './remote-deploys';
+import { checkForRedeploy, hasSeenDeploy } from './remote-deploys';
 import { forgetRemote, loadRemoteModule } from './remote-registry';
 
 type RemoteComponent = LazyExoticComponent<ComponentType>;
@@ -20,7 +20,7 @@ export function remotePage(remote: RemoteName, module: string): RemoteComponent 
       // check, so it never asks a server that now serves a new build for the old build's files.
       // The remote's very first page loads at once; the check recording its version runs beside.
       const seen = hasSeenDeploy(remote);
-      const check = checkForRedeploy(remote);
+      const check = pickUpRedeploy(remote);
       if (seen) await check;
       return loadRemoteModule<{ default: ComponentType }>(remote, module);
     });
@@ -43,4 +43,10 @@ function forgetRemotePages(remote: RemoteName): void {
   for (const key of [...pages.keys()]) if (key.startsWith(`${remote}/`)) pages.delete(key);
   forgetRemote(remote);
 }
-onRedeploy(forgetRemotePages);
+
+/**
+ * Asks whether the remote was redeployed (remote-deploys.ts); if so its loaded pages are
+ * forgotten, so the next render loads the new version. Resolves true in that case.
+ */
+export const pickUpRedeploy = (remote: RemoteName): Promise<boolean> =>
+  checkForRedeploy(remote, forgetRemotePages);
