@@ -114,4 +114,44 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What a visitor's first download of the landing page is made of (issue 9's 200 KB budget):
+    // the light half of @app/shared only; MUI, queries and toasts arrive with the rich shell.
+    files: [
+      'shell/src/index.ts',
+      'shell/src/app/{app,bootstrap,router,root-layout}.tsx',
+      'shell/src/app/{runtime-config,rich-shell-needed}.ts',
+      'shell/src/features/landing/**/*.{ts,tsx}',
+      'shell/src/features/pwa/*.ts',
+      'shell/src/features/pwa/{api,install,version,worker}/**/*.ts',
+      'shell/src/features/guards/banned-redirect.tsx',
+      'shell/src/features/remotes/{remote-registry,remote-names}.ts',
+      'shell/src/lib/**/*.ts',
+      'shell/src/i18n/**/*.ts',
+      'shared/src/core.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@app/shared',
+              message: 'The landing page loads @app/shared/core only; the UI half is lazy.',
+            },
+            {
+              name: 'notistack',
+              message: 'Toasts load with the rich shell, not the landing page.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@mui/*', '@emotion/*', '@tanstack/*', 'formik', 'yup'],
+              message: "Not in the landing page's first download: load it with the rich shell.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,140 +1,25 @@
 // The browser face of @app/shared: one module instance per page, negotiated by the federation
 // runtime, so the shell and every remote see the same store, socket, QueryClient and i18n.
-export * from './protocol';
-export { getApiUrl, setApiUrl } from './config/runtime-config';
-export { appStore } from './state/store';
-export {
-  directionAtom,
-  sidebarOpenAtom,
-  darkModeAtom,
-  forceLightMode,
-  DIRECTION_STORAGE_KEY,
-  DARK_MODE_STORAGE_KEY,
-  type Direction,
-} from './state/ui-atoms';
-export {
-  accountBannedAtom,
-  authAtom,
-  currentUserAtom,
-  INITIAL_AUTH_STATE,
-  type AuthState,
-} from './auth/auth-atoms';
+// Everything light comes from `@app/shared/core` (its own shared module, which the landing page
+// loads alone); this entry adds what needs MUI or TanStack Query.
+export * from '@app/shared/core';
 export { queryClient } from './query/query-client';
-export {
-  i18n,
-  initI18n,
-  registerTranslations,
-  changeLanguage,
-  type Translations,
-} from './i18n/i18n';
-export {
-  SUPPORTED_LANGUAGES,
-  DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  directionOf,
-  otherLanguage,
-  toLanguage,
-  type Language,
-} from './i18n/languages';
 export { AppProviders } from './app/app-providers';
+export { UiProviders } from './app/ui-providers';
 export { appThemeFor } from './theme/create-app-theme';
-export { socketHolder, SocketHolder, type SocketKind } from './socket/socket-holder';
 export { PageSpinner } from './ui/page-spinner';
 export { LanguageToggle } from './ui/language-toggle';
 export { PageHeader } from './ui/page-header';
 export { renderStandalone } from './app/render-standalone';
 export { UserAvatar } from './ui/user-avatar';
-export {
-  apiClient,
-  createApiClient,
-  REFRESH_PATH,
-  type ApiClient,
-  type ApiClientConfig,
-} from './api-client/api-client';
-export { ApiError, AccountVerificationError } from './api-client/api-error';
-export { unpackErrorText } from './api-client/error-text';
-export type { RequestOptions, HttpMethod } from './api-client/request-init';
-export { documentHasCookies } from './api-client/session-refresh';
-export { resolveAvatarUrl, initialsOf, initialsAvatar, avatarSrc } from './api-client/avatar-url';
-export {
-  setUserAtom,
-  setTokenAtom,
-  updateUserStatusAtom,
-  emergencyLogout,
-} from './auth/auth-actions';
-export {
-  LOGOUT_FAILED_MESSAGE,
-  ACCOUNT_INACTIVE_MESSAGE,
-  withUser,
-  withToken,
-  withStatus,
-  logoutStarted,
-  logoutFailed,
-  signedOut,
-  type UserStatus,
-} from './auth/auth-transitions';
-export { logout, isLogoutInProgress } from './auth/logout';
-export {
-  startSession,
-  profileFrom,
-  PROFILE_PATH,
-  SESSION_START_TIMING,
-  type StartSessionOptions,
-} from './auth/session-start';
-export { usersListAtom, usersListReceivedAtom } from './socket/users-list-atom';
-export { applyUsersListDelta } from './socket/users-list';
-export { attachUsersList } from './socket/users-list-subscription';
-export { startSocketLifecycle } from './socket/socket-lifecycle';
-export { socketDecision, LANDING_PATHS, type SocketDecision } from './socket/socket-decision';
-export { sendOfflineBeacon, SET_OFFLINE_PATH } from './socket/offline-beacon';
-export { StatusDot, type DotStatus } from './ui/status-dot';
-export { presenceStatus } from './presence/presence-status';
-export { readStorage, writeStorage, removeStorage } from './lib/storage';
-export { quietConsoleIfConfigured } from './lib/quiet-console';
+export { StatusDot } from './ui/status-dot';
 export { AppButton, type AppButtonVariant, type AppButtonSize } from './ui/app-button';
-export {
-  availabilityOf,
-  settingOf,
-  revertedAvailability,
-  type AvailabilitySetting,
-} from './availability/availability-settings';
-export {
-  connectedSocket,
-  sendAvailability,
-  AvailabilityUpdateError,
-  AVAILABILITY_ACK_TIMEOUT_MS,
-} from './availability/send-availability';
-export { attachOwnTeacherStatus } from './availability/subscriptions';
 export {
   useTeacherAvailability,
   type TeacherAvailabilityControl,
   type TeacherAvailabilityOptions,
 } from './availability/use-teacher-availability';
 export { AvailabilitySwitch } from './availability/availability-switch';
-export { callRequestAtom, requestCallAtom, type CallRequest } from './call/call-request';
-export {
-  fetchNotifications,
-  markNotificationRead,
-  markAllNotificationsRead,
-  deleteNotification,
-  fetchNotificationPreferences,
-  updateNotificationPreferences,
-  savePushSubscription,
-  deletePushSubscription,
-  NOTIFICATIONS_PATH,
-  NOTIFICATION_PREFERENCES_PATH,
-  PUSH_SUBSCRIPTIONS_PATH,
-  NOTIFICATIONS_PAGE_SIZE,
-} from './notifications/notifications-api';
-export { notificationKeys } from './notifications/notification-keys';
-export {
-  withNotificationAdded,
-  withNotificationReplaced,
-  withAllNotificationsRead,
-  withNotificationRemoved,
-  type NotificationPages,
-} from './notifications/notifications-cache';
 export {
   useUnreadNotificationCount,
   useNotificationList,
@@ -147,11 +32,4 @@ export {
   useUpdateNotificationPreferences,
   notificationPreferencesQuery,
 } from './notifications/use-notification-preferences';
-export {
-  desktopAlertPermission,
-  requestDesktopAlertPermission,
-  type DesktopAlertPermission,
-} from './notifications/desktop-permission';
 export { APP_NOTIFICATION_ICON } from './notifications/desktop-call-alerts';
-export { sendClientVisibility } from './notifications/client-visibility';
-export { removeBrowserPushSubscription } from './notifications/browser-push';

@@ -22,6 +22,8 @@ export interface AppBuildOptions {
   /** Dev-server port; production serving is done by scripts/serve. */
   devPort: number;
   mode: 'development' | 'production';
+  /** Values the app's index.html template reads as `<%= name %>` (the shell's first paint). */
+  templateParameters?: Record<string, string>;
 }
 
 const require = createRequire(import.meta.url);
@@ -59,10 +61,17 @@ export function defineAppConfig(
   configUrl: string,
   federation: FederationAppConfig,
   devPort: number,
+  templateParameters?: Record<string, string>,
 ) {
   const appDir = path.dirname(fileURLToPath(configUrl));
   return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration =>
-    createAppConfig({ federation, appDir, devPort, mode: argv.mode ?? 'production' });
+    createAppConfig({
+      federation,
+      appDir,
+      devPort,
+      mode: argv.mode ?? 'production',
+      templateParameters,
+    });
 }
 
 export function createAppConfig({
@@ -70,6 +79,7 @@ export function createAppConfig({
   appDir,
   devPort,
   mode,
+  templateParameters,
 }: AppBuildOptions): Configuration {
   const isHost = !federation.exposes;
   const isProduction = mode === 'production';
@@ -134,6 +144,7 @@ export function createAppConfig({
         // Remotes only need their page when they run alone in development.
         filename: 'index.html',
         minify: isProduction,
+        ...(templateParameters ? { templateParameters } : {}),
       }),
       new rspack.CopyRspackPlugin({
         patterns: [

@@ -1,5 +1,4 @@
 // `react-router-dom` as the federated apps share it: the shared router (share key
-// `react-router`, react-router-share.mjs) plus react-dom's RouterProvider, the one that flushes
-// navigations through react-dom, as the package itself does.
+// `react-router`, react-router-share.mjs). The apps use no react-dom-specific export (the data
+// router's RouterProvider was the only one).
 export * from 'react-router';
-export { RouterProvider } from 'react-router-build/dom';

@@ -90,11 +90,16 @@ export const SHARED_DEPENDENCIES: Record<string, SharedEntry> = Object.assign(
   ...SINGLETON_PACKAGES.map(({ name, deepImports = false, versionOf = name, provided }) =>
     entriesFor(name, deepImports, versionOf, provided),
   ),
-  {
-    '@app/shared': {
-      singleton: true,
-      version: sharedPackageJson.version,
-      requiredVersion: `^${sharedPackageJson.version}`,
-    },
-  },
+  // `@app/shared/core` is its own share key: the landing page loads it without the UI half, and
+  // `@app/shared` (the UI half) reaches it by that name, so both see one store and one socket.
+  Object.fromEntries(
+    ['@app/shared', '@app/shared/core'].map((key) => [
+      key,
+      {
+        singleton: true,
+        version: sharedPackageJson.version,
+        requiredVersion: `^${sharedPackageJson.version}`,
+      },
+    ]),
+  ),
 );

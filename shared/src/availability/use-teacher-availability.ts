@@ -7,7 +7,7 @@ import { updateUserStatusAtom } from '../auth/auth-actions';
 import { presenceStatus } from '../presence/presence-status';
 import { CLIENT_EVENTS } from '../protocol/socket-events';
 import { socketHolder, type SocketHolder } from '../socket/socket-holder';
-import type { DotStatus } from '../ui/status-dot';
+import type { DotStatus } from '../presence/dot-status';
 import {
   availabilityOf,
   revertedAvailability,

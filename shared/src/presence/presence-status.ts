@@ -1,4 +1,4 @@
-import type { DotStatus } from '../ui/status-dot';
+import type { DotStatus } from './dot-status';
 
 interface Presence {
   isOnline: boolean;

@@ -10,10 +10,7 @@ import { socketHolder, type SocketHolder } from './socket-holder';
 import { usersListAtom, usersListReceivedAtom } from './users-list-atom';
 import { attachUsersList } from './users-list-subscription';
 import { attachOwnTeacherStatus } from '../availability/subscriptions';
-import { attachDesktopCallAlerts } from '../notifications/desktop-call-alerts';
 import { watchClientVisibility } from '../notifications/client-visibility';
-import { attachNotifications } from '../notifications/notification-socket';
-import { queryClient } from '../query/query-client';
 
 type AppStore = typeof appStore;
 
@@ -76,8 +73,11 @@ export function startSocketLifecycle(
 
   const attach = (socket: Socket, userId: string) => {
     attachUsersList(socket, store);
-    attachNotifications(socket, userId, queryClient);
-    attachDesktopCallAlerts(socket, userId, queryClient);
+    // Notifications keep their list in the QueryClient: loaded with the signed-in screens, never
+    // with a visitor's landing page. The chunk arrives long before the handshake completes.
+    void import('../notifications/signed-in-socket').then(({ attachSignedInAlerts }) =>
+      attachSignedInAlerts(socket, userId),
+    );
     // A teacher's own availability can change from another tab or by the server (a meeting).
     attachOwnTeacherStatus(socket, store);
     socket.on(SERVER_EVENTS.authError, (payload?: Partial<AuthErrorPayload>) => {

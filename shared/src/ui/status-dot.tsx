@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
+import type { DotStatus } from '../presence/dot-status';
 
-export type DotStatus = 'online' | 'busy' | 'inMeeting' | 'offline';
+export type { DotStatus };
 
 // SPEC: green online, red busy, yellow in meeting, grey offline.
 const COLORS: Record<DotStatus, string> = {

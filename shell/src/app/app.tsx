@@ -1,16 +1,17 @@
-import { useState } from 'react';
-import { AppProviders } from '@app/shared';
-import { RouterProvider } from 'react-router-dom';
-import { PwaOverlays } from '../features/pwa/components/pwa-overlays';
-import { createAppRouter } from './router';
+import { CoreProviders } from '@app/shared/core';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './router';
 
-/** The whole application: the shared providers, once, around the router. */
+/**
+ * The whole application: the store and i18n around the routes. The MUI half (theme, queries,
+ * toasts, overlays) is the rich shell, which the root layout loads when a screen needs it.
+ */
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-      <PwaOverlays />
-    </AppProviders>
+    <CoreProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </CoreProviders>
   );
 }

@@ -8,7 +8,7 @@ import {
   setApiUrl,
   startSession,
   startSocketLifecycle,
-} from '@app/shared';
+} from '@app/shared/core';
 import { startPwa } from '../features/pwa/start-pwa';
 import { registerAppRemotes } from '../features/remotes/remote-registry';
 import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../i18n/translations';

@@ -1,28 +1,28 @@
 import { lazy, Suspense } from 'react';
-import { useAtomValue } from 'jotai';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
 import { BannedRedirect } from '../features/guards/banned-redirect';
-import { CallLayerSlot } from '../features/remotes/call-layer-slot';
-import { authDialogAtom } from '../lib/auth-dialog-atom';
+import { useRichShellNeeded } from './rich-shell-needed';
 
-// The forms (formik, yup) load the first time someone opens the dialog, not with the landing page.
-const AuthDialog = lazy(async () => ({
-  default: (await import('../features/auth/components/auth-dialog')).AuthDialog,
-}));
+// MUI, the QueryClient, toasts and the overlays any page may open: not in a visitor's first
+// download of the landing page.
+const RichShell = lazy(async () => ({ default: (await import('./rich-shell')).RichShell }));
 
-/** Wraps every route: the page, plus overlays any page may open. */
+/**
+ * Wraps every route. The landing page always renders here, outside the rich shell, so loading
+ * the shell later (a login, a session) never remounts it; every other page renders inside it.
+ */
 export function RootLayout() {
-  const authDialogOpen = useAtomValue(authDialogAtom) !== null;
+  const onLanding = useMatch('/') !== null;
+  const richShellNeeded = useRichShellNeeded();
   return (
     <>
-      <Outlet />
-      <CallLayerSlot />
-      <BannedRedirect />
-      {authDialogOpen && (
+      {onLanding && <Outlet />}
+      {(!onLanding || richShellNeeded) && (
         <Suspense fallback={null}>
-          <AuthDialog />
+          <RichShell>{!onLanding && <Outlet />}</RichShell>
         </Suspense>
       )}
+      <BannedRedirect />
     </>
   );
 }

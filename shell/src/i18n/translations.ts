@@ -1,4 +1,4 @@
-import type { Translations } from '@app/shared';
+import type { Translations } from '@app/shared/core';
 import { ar } from './ar';
 import { en } from './en';
 

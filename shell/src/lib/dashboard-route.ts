@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared';
+import type { Role } from '@app/shared/core';
 
 /**
  * Where a role's work starts. SPEC: login sends admins and superadmins to /rooms and the others

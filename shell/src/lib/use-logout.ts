@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { appStore, authAtom, INITIAL_AUTH_STATE, logout, sidebarOpenAtom } from '@app/shared';
+import { appStore, authAtom, INITIAL_AUTH_STATE, logout, sidebarOpenAtom } from '@app/shared/core';
 import { useSetAtom } from 'jotai';
 
 /**

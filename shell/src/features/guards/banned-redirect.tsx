@@ -1,4 +1,4 @@
-import { accountBannedAtom } from '@app/shared';
+import { accountBannedAtom } from '@app/shared/core';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { currentUserAtom, type Role } from '@app/shared';
+import { currentUserAtom, type Role } from '@app/shared/core';
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet } from 'react-router-dom';
 

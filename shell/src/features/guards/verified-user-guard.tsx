@@ -1,4 +1,4 @@
-import { authAtom } from '@app/shared';
+import { authAtom } from '@app/shared/core';
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 

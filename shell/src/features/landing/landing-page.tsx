@@ -1,8 +1,4 @@
-import { authAtom, PageSpinner } from '@app/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { authAtom } from '@app/shared/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +7,13 @@ import { BannedBanner } from './components/banned-banner';
 import { FeaturesBand } from './components/features-band';
 import { LandingHeader } from './components/landing-header';
 import { RolePanel } from './components/role-panel';
+import { Spinner } from './components/spinner';
 import { StatsBand } from './components/stats-band';
 import { TeachersSection } from './components/teachers-section';
 import { startLandingTeachers } from './teachers/subscriptions';
+
+// Styles: landing.css, inlined into index.html's <head> at build time (never imported here), so
+// the page paints styled before any script and needs no CSS-in-JS.
 
 /** The public welcome page: hero, live teachers, figures and features. */
 export function LandingPage() {
@@ -27,34 +27,35 @@ export function LandingPage() {
   );
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    <div className="ql-page">
       <LandingHeader />
       <BannedBanner />
-      <Box component="main" id="main-content">
-        <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-          <Typography variant="h3" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-            {t('landing.heroTitle')}
-          </Typography>
-          <Typography variant="h6" component="p" color="text.secondary">
-            {t('landing.heroSubtitle')}
-          </Typography>
-          {!isInitialized && <PageSpinner label={t('landing.loading')} />}
-          {isInitialized && !user && (
-            <Button
-              variant="contained"
-              size="large"
-              sx={{ mt: 4 }}
-              onClick={() => openAuthDialog('login')}
-            >
-              {t('landing.heroCta')}
-            </Button>
+      <main id="main-content" className="ql-main">
+        <div className="ql-hero">
+          <h1 className="ql-hero-title">{t('landing.heroTitle')}</h1>
+          <p className="ql-hero-subtitle">{t('landing.heroSubtitle')}</p>
+          {/* One fixed-height slot for the spinner, then the visitor's button: nothing moves. */}
+          {(!isInitialized || !user) && (
+            <div className="ql-hero-slot">
+              {isInitialized ? (
+                <button
+                  type="button"
+                  className="ql-btn ql-btn--contained ql-btn--large"
+                  onClick={() => openAuthDialog('login')}
+                >
+                  {t('landing.heroCta')}
+                </button>
+              ) : (
+                <Spinner label={t('landing.loading')} />
+              )}
+            </div>
           )}
           <RolePanel />
-        </Container>
+        </div>
         {user?.role !== 'teacher' && <TeachersSection />}
         <StatsBand />
         <FeaturesBand />
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

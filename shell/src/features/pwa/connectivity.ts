@@ -1,4 +1,4 @@
-import { appStore } from '@app/shared';
+import { appStore } from '@app/shared/core';
 import { onlineAtom } from './pwa-atoms';
 
 /** Keeps onlineAtom current, so an app opened from the cache says it is offline. */

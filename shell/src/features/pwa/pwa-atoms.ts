@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { BeforeInstallPromptEvent, InstallMessage } from './install/install-types';
-import { readStorage } from '@app/shared';
+import { readStorage } from '@app/shared/core';
 
 export const INSTALL_DISMISSED_STORAGE_KEY = 'pwa-prompt-dismissed';
 

@@ -1,4 +1,4 @@
-import { appStore } from '@app/shared';
+import { appStore } from '@app/shared/core';
 import { trackConnectivity } from './connectivity';
 import { captureInstallPrompt } from './install/install-prompt';
 import { availableVersionAtom } from './pwa-atoms';

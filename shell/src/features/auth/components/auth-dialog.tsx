@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,7 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authDialogAtom } from '../../../lib/auth-dialog-atom';
+import { authDialogAtom, authDialogNoticeAtom } from '../../../lib/auth-dialog-atom';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -24,7 +25,11 @@ export function AuthDialog() {
   const location = useLocation();
   const returnTo =
     (location.state as { from?: { pathname?: string } } | null)?.from?.pathname ?? null;
-  const close = () => setMode(null);
+  const [notice, setNotice] = useAtom(authDialogNoticeAtom);
+  const close = () => {
+    setMode(null);
+    setNotice(null);
+  };
   const done = (destination: string) => {
     close();
     void navigate(destination, { replace: true });
@@ -58,6 +63,11 @@ export function AuthDialog() {
         <Tab value="register" label={t('auth.registerTab')} />
       </Tabs>
       <DialogContent sx={{ pt: 3 }}>
+        {notice && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t(notice)}
+          </Alert>
+        )}
         {mode === 'register' ? (
           <RegisterForm onDone={done} />
         ) : (

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Icon } from './icons';
 
 /** SPEC: `?error=banned` shows a dismissible banner (after registration, or a blocked login). */
 export function BannedBanner() {
@@ -14,14 +13,19 @@ export function BannedBanner() {
     setParams(next, { replace: true });
   };
   return (
-    <Container sx={{ pt: 2 }}>
-      <Alert
-        severity="warning"
-        onClose={dismiss}
-        slotProps={{ closeButton: { 'aria-label': t('landing.bannedBannerClose') } }}
-      >
-        {t('auth.errors.accountBanned')}
-      </Alert>
-    </Container>
+    <div className="ql-container ql-banner">
+      <div className="ql-alert ql-alert--warning" role="alert">
+        <Icon name="warning" className="ql-icon ql-alert-icon" />
+        <div className="ql-alert-message">{t('auth.errors.accountBanned')}</div>
+        <button
+          type="button"
+          className="ql-icon-btn"
+          onClick={dismiss}
+          aria-label={t('landing.bannedBannerClose')}
+        >
+          <Icon name="close" className="ql-icon" />
+        </button>
+      </div>
+    </div>
   );
 }

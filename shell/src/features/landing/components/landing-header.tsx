@@ -1,15 +1,11 @@
-import { currentUserAtom, LanguageToggle } from '@app/shared';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { currentUserAtom } from '@app/shared/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { authDialogAtom } from '../../../lib/auth-dialog-atom';
 import { dashboardRouteFor } from '../../../lib/dashboard-route';
 import { useLogout } from '../../../lib/use-logout';
+import { LanguageToggle } from './language-toggle';
 
 /** The landing page's own header: language, then login/register or the signed-in shortcuts. */
 export function LandingHeader() {
@@ -18,40 +14,42 @@ export function LandingHeader() {
   const openAuthDialog = useSetAtom(authDialogAtom);
   const logout = useLogout();
   return (
-    <AppBar position="sticky" color="inherit" elevation={1}>
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <img src="/icon-192x192.png" alt="" width={32} height={32} />
-        <Typography variant="h6" component="span" color="primary" sx={{ flexGrow: 1 }}>
-          {t('common:appName')}
-        </Typography>
-        <LanguageToggle color="primary" />
+    <header className="ql-bar">
+      <div className="ql-bar-inner">
+        <img className="ql-bar-logo" src="/icon-192x192.png" alt="" width={32} height={32} />
+        <span className="ql-bar-title">{t('common:appName')}</span>
+        <LanguageToggle />
         {user ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography
-              component={RouterLink}
-              to="/profile"
-              sx={{
-                display: { xs: 'none', sm: 'block' },
-                color: 'text.primary',
-                textDecoration: 'none',
-              }}
-            >
+          <div className="ql-bar-actions">
+            <Link className="ql-bar-user" to="/profile">
               <bdi>{user.name}</bdi> · {t(`common:roles.${user.role}`)}
-            </Typography>
-            <Button variant="contained" component={RouterLink} to={dashboardRouteFor(user.role)}>
+            </Link>
+            <Link className="ql-btn ql-btn--contained" to={dashboardRouteFor(user.role)}>
               {t('landing.dashboard')}
-            </Button>
-            <Button onClick={logout}>{t('landing.logout')}</Button>
-          </Box>
+            </Link>
+            <button type="button" className="ql-btn ql-btn--text" onClick={logout}>
+              {t('landing.logout')}
+            </button>
+          </div>
         ) : (
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button onClick={() => openAuthDialog('login')}>{t('landing.login')}</Button>
-            <Button variant="contained" onClick={() => openAuthDialog('register')}>
+          <div className="ql-bar-actions">
+            <button
+              type="button"
+              className="ql-btn ql-btn--text"
+              onClick={() => openAuthDialog('login')}
+            >
+              {t('landing.login')}
+            </button>
+            <button
+              type="button"
+              className="ql-btn ql-btn--contained"
+              onClick={() => openAuthDialog('register')}
+            >
               {t('landing.register')}
-            </Button>
-          </Box>
+            </button>
+          </div>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,11 +1,8 @@
-import { currentUserAtom, presenceStatus, StatusDot, type Role } from '@app/shared';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { currentUserAtom, presenceStatus, type Role } from '@app/shared/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { StatusDot } from './status-dot';
 
 interface PanelLink {
   to: string;
@@ -46,29 +43,26 @@ export function RolePanel() {
   if (!user) return null;
   const status = presenceStatus(user);
   return (
-    <Paper variant="outlined" sx={{ p: 3, mt: 4, display: 'inline-block', textAlign: 'start' }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {t('landing.panels.welcome', { name: user.name })}
-      </Typography>
+    <div className="ql-panel">
+      <h2 className="ql-panel-title">{t('landing.panels.welcome', { name: user.name })}</h2>
       {user.role === 'teacher' && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-          <Typography color="text.secondary">{t('landing.panels.yourStatus')}:</Typography>
+        <p className="ql-panel-status">
+          <span className="ql-muted">{t('landing.panels.yourStatus')}:</span>
           <StatusDot status={status} />
-          <Typography sx={{ fontWeight: 600 }}>{t(STATUS_KEYS[status])}</Typography>
-        </Stack>
+          <span className="ql-strong">{t(STATUS_KEYS[status])}</span>
+        </p>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <div className="ql-panel-links">
         {PANEL_LINKS[user.role].map(({ to, labelKey }, index) => (
-          <Button
+          <Link
             key={to}
-            component={RouterLink}
             to={to}
-            variant={index === 0 ? 'contained' : 'outlined'}
+            className={`ql-btn ${index === 0 ? 'ql-btn--contained' : 'ql-btn--outlined'}`}
           >
             {t(labelKey)}
-          </Button>
+          </Link>
         ))}
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   );
 }

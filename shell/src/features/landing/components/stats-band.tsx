@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 // SPEC section 9's landing figures.
@@ -16,35 +12,26 @@ const STATS = [
 export function StatsBand() {
   const { t, i18n } = useTranslation('shell');
   return (
-    <Box
-      component="section"
-      aria-labelledby="stats-title"
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 5 }}
-    >
-      <Container>
-        <Typography
-          id="stats-title"
-          variant="h5"
-          component="h2"
-          sx={{ mb: 3, textAlign: 'center' }}
-        >
+    <section className="ql-stats" aria-labelledby="stats-title">
+      <div className="ql-container">
+        <h2 id="stats-title" className="ql-stats-title">
           {t('landing.stats.title')}
-        </Typography>
-        <Grid container spacing={3}>
+        </h2>
+        <div className="ql-grid ql-grid--stats">
           {STATS.map(({ value, suffix, labelKey }) => (
-            <Grid key={labelKey} size={{ xs: 6, md: 3 }} sx={{ textAlign: 'center' }}>
-              <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
+            <div key={labelKey} className="ql-stat">
+              <p className="ql-stat-value">
                 {/* Isolated, so "1,000+" keeps its sign on the right in Arabic too. */}
                 <bdi dir="ltr">
                   {value.toLocaleString(i18n.language)}
                   {suffix}
                 </bdi>
-              </Typography>
-              <Typography>{t(labelKey)}</Typography>
-            </Grid>
+              </p>
+              <p className="ql-stat-label">{t(labelKey)}</p>
+            </div>
           ))}
-        </Grid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

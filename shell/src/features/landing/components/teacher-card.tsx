@@ -1,19 +1,8 @@
-import {
-  presenceStatus,
-  StatusDot,
-  UserAvatar,
-  type DotStatus,
-  type UsersListEntry,
-} from '@app/shared';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PhoneIcon from '@mui/icons-material/Phone';
+import { presenceStatus, type DotStatus, type UsersListEntry } from '@app/shared/core';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from './avatar';
+import { Icon } from './icons';
+import { StatusDot } from './status-dot';
 
 const STATUS_LABEL_KEY: Record<DotStatus, string> = {
   online: 'landing.status.online',
@@ -28,6 +17,28 @@ const CALL_LABEL_KEY: Record<DotStatus, string> = {
   busy: 'landing.teachers.busy',
   offline: 'landing.teachers.unavailable',
 };
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** Five stars, the first `rating` of them filled (fractions too), from the reading start. */
+function Stars({ rating, label }: { rating: number; label: string }) {
+  const filled = `${(Math.min(Math.max(rating, 0), 5) / 5) * 100}%`;
+  const row = (
+    <span className="ql-stars-row">
+      {STARS.map((star) => (
+        <Icon key={star} name="star" className="ql-star" />
+      ))}
+    </span>
+  );
+  return (
+    <span className="ql-stars" role="img" aria-label={label}>
+      <span className="ql-stars-empty">{row}</span>
+      <span className="ql-stars-filled" style={{ width: filled }}>
+        {row}
+      </span>
+    </span>
+  );
+}
 
 interface TeacherCardProps {
   teacher: UsersListEntry;
@@ -48,67 +59,55 @@ export function TeacherCard({ teacher, canCall, onCall }: TeacherCardProps) {
         })
       : null;
   return (
-    <Card
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-      component="article"
-      aria-label={teacher.name}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <UserAvatar name={teacher.name} avatar={teacher.avatar} size={56} />
-          <div>
-            <Typography variant="h6" component="h3">
+    <article className="ql-card ql-teacher" aria-label={teacher.name}>
+      <div className="ql-teacher-body">
+        <div className="ql-teacher-head">
+          <Avatar name={teacher.name} avatar={teacher.avatar} />
+          <div className="ql-teacher-who">
+            <h3 className="ql-teacher-name">
               <bdi>{teacher.name}</bdi>
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            </h3>
+            <p className="ql-teacher-status">
               <StatusDot status={status} />
-              <Typography variant="body2" color="text.secondary">
-                {t(STATUS_LABEL_KEY[status])}
-              </Typography>
-            </Stack>
+              <span className="ql-muted">{t(STATUS_LABEL_KEY[status])}</span>
+            </p>
           </div>
-        </Stack>
+        </div>
         {rating && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-            <Rating
-              value={teacher.averageRating}
-              precision={0.1}
-              readOnly
-              size="small"
-              aria-label={t('landing.teachers.rating', { rating })}
+          <p className="ql-rating">
+            <Stars
+              rating={teacher.averageRating}
+              label={t('landing.teachers.rating', { rating })}
             />
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {rating}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <span className="ql-strong">{rating}</span>
+            <span className="ql-muted">
               {t('landing.teachers.reviews', { count: teacher.totalReviews })}
-            </Typography>
-          </Stack>
+            </span>
+          </p>
         )}
         {teacher.experience && (
-          <Typography variant="body2">
+          <p className="ql-teacher-fact">
             <strong>{t('landing.teachers.experience')}:</strong> <bdi>{teacher.experience}</bdi>
-          </Typography>
+          </p>
         )}
         {teacher.specialization && (
-          <Typography variant="body2">
+          <p className="ql-teacher-fact">
             <strong>{t('landing.teachers.specialization')}:</strong>{' '}
             <bdi>{teacher.specialization}</bdi>
-          </Typography>
+          </p>
         )}
-      </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button
-          fullWidth
-          variant="contained"
-          startIcon={status === 'online' ? <PhoneIcon /> : undefined}
+      </div>
+      <div className="ql-teacher-actions">
+        <button
+          type="button"
+          className="ql-btn ql-btn--contained ql-btn--block"
           disabled={status !== 'online' || !canCall}
           onClick={() => onCall(teacher)}
         >
+          {status === 'online' && <Icon name="phone" className="ql-icon ql-btn-icon" />}
           {t(CALL_LABEL_KEY[status])}
-        </Button>
-      </CardActions>
-    </Card>
+        </button>
+      </div>
+    </article>
   );
 }

@@ -1,27 +1,26 @@
-import { authAtom, requestCallAtom, usersListReceivedAtom, type UsersListEntry } from '@app/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import {
+  authAtom,
+  requestCallAtom,
+  usersListReceivedAtom,
+  type UsersListEntry,
+} from '@app/shared/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { authDialogAtom } from '../../../lib/auth-dialog-atom';
+import { authDialogAtom, authDialogNoticeAtom } from '../../../lib/auth-dialog-atom';
 import {
   cachedLandingTeachersAtom,
   landingTeachersAtom,
   landingTeachersLoadingAtom,
 } from '../teachers/landing-teachers';
+import { Icon } from './icons';
 import { TeacherCard } from './teacher-card';
 
 /** The live list of Sheikhs, with SPEC's loading and empty states. */
 export function TeachersSection() {
   const { t } = useTranslation('shell');
-  const { enqueueSnackbar } = useSnackbar();
   const requestCall = useSetAtom(requestCallAtom);
   const openAuthDialog = useSetAtom(authDialogAtom);
+  const setNotice = useSetAtom(authDialogNoticeAtom);
   const { user } = useAtomValue(authAtom);
   const received = useAtomValue(usersListReceivedAtom);
   const live = useAtomValue(landingTeachersAtom);
@@ -31,7 +30,8 @@ export function TeachersSection() {
 
   const call = (teacher: UsersListEntry) => {
     if (!user) {
-      enqueueSnackbar(t('landing.teachers.mustLogin'), { variant: 'warning' });
+      // SPEC: calling needs a login; the dialog says so at its top.
+      setNotice('landing.teachers.mustLogin');
       openAuthDialog('login');
       return;
     }
@@ -40,33 +40,35 @@ export function TeachersSection() {
   };
 
   return (
-    <Container component="section" aria-labelledby="teachers-title" sx={{ py: 6 }}>
-      <Typography id="teachers-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+    <section className="ql-section ql-container" aria-labelledby="teachers-title">
+      <h2 id="teachers-title" className="ql-section-title">
         {t('landing.teachers.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('landing.teachers.subtitle')}
-      </Typography>
-      {loading && teachers.length === 0 ? (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography>{t('landing.teachers.loading')}</Typography>
-        </Box>
-      ) : teachers.length === 0 ? (
-        <Alert severity="info">{t('landing.teachers.empty')}</Alert>
-      ) : (
-        <Grid container spacing={3}>
-          {teachers.map((teacher) => (
-            <Grid key={teacher._id} size={{ xs: 12, sm: 6, md: 4 }}>
+      </h2>
+      <p className="ql-section-subtitle">{t('landing.teachers.subtitle')}</p>
+      <div className="ql-teachers">
+        {loading && teachers.length === 0 ? (
+          <div className="ql-teachers-loading" role="status">
+            <span className="ql-spinner ql-spinner--small" aria-hidden="true" />
+            <span>{t('landing.teachers.loading')}</span>
+          </div>
+        ) : teachers.length === 0 ? (
+          <div className="ql-alert ql-alert--info">
+            <Icon name="info" className="ql-icon ql-alert-icon" />
+            <p className="ql-alert-message">{t('landing.teachers.empty')}</p>
+          </div>
+        ) : (
+          <div className="ql-grid ql-grid--teachers">
+            {teachers.map((teacher) => (
               <TeacherCard
+                key={teacher._id}
                 teacher={teacher}
                 canCall={!user || user.role === 'student'}
                 onCall={call}
               />
-            </Grid>
-          ))}
-        </Grid>
-      )}
-    </Container>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
   );
 }

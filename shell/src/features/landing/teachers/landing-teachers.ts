@@ -1,4 +1,4 @@
-import { usersListAtom, type UsersListEntry } from '@app/shared';
+import { usersListAtom, type UsersListEntry } from '@app/shared/core';
 import { atom } from 'jotai';
 
 /** The teachers the landing page shows: the socket's users list, teachers only. */

@@ -4,7 +4,7 @@ import {
   authAtom,
   socketHolder,
   usersListReceivedAtom,
-} from '@app/shared';
+} from '@app/shared/core';
 import {
   cachedLandingTeachersAtom,
   landingTeachersAtom,

@@ -1,4 +1,4 @@
-import type { UsersListEntry } from '@app/shared';
+import type { UsersListEntry } from '@app/shared/core';
 
 const CACHE_KEY = 'landing-teachers';
 

@@ -1,4 +1,4 @@
-import { registerTranslations, type Translations } from '@app/shared';
+import { registerTranslations, type Translations } from '@app/shared/core';
 import { ar } from './ar';
 import { en } from './en';
 

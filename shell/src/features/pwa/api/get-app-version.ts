@@ -1,4 +1,4 @@
-import { apiClient } from '@app/shared';
+import { apiClient } from '@app/shared/core';
 
 export const CONFIG_PATH = '/config';
 

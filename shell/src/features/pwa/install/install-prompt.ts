@@ -1,11 +1,11 @@
-import { appStore } from '@app/shared';
+import { appStore } from '@app/shared/core';
 import {
   INSTALL_DISMISSED_STORAGE_KEY,
   installBannerDismissedAtom,
   installMessageAtom,
   installPromptAtom,
 } from '../pwa-atoms';
-import { writeStorage } from '@app/shared';
+import { writeStorage } from '@app/shared/core';
 import { installInstructionsFor } from './install-instructions';
 import { isBeforeInstallPromptEvent } from './install-types';
 

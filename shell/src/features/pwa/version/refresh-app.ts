@@ -1,8 +1,8 @@
-import { appStore } from '@app/shared';
+import { appStore } from '@app/shared/core';
 import { WORKER_MESSAGES, type WorkerMessage } from '../../../service-worker/worker-messages';
 import { refreshingAtom } from '../pwa-atoms';
 import type { PwaBrowser } from '../pwa-browser';
-import { writeStorage } from '@app/shared';
+import { writeStorage } from '@app/shared/core';
 import { APP_VERSION_STORAGE_KEY } from './version-check';
 
 /** SPEC section 9: if the navigation has not replaced the page after 1 s, reload it. */

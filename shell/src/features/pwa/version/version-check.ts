@@ -1,7 +1,7 @@
-import { appStore } from '@app/shared';
+import { appStore } from '@app/shared/core';
 import { getAppVersion } from '../api/get-app-version';
 import { availableVersionAtom } from '../pwa-atoms';
-import { readStorage, writeStorage } from '@app/shared';
+import { readStorage, writeStorage } from '@app/shared/core';
 import { decideVersion, type VersionDecision } from './version-decision';
 
 export const APP_VERSION_STORAGE_KEY = 'appVersion';

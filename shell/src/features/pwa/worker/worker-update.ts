@@ -1,4 +1,4 @@
-import { appStore } from '@app/shared';
+import { appStore } from '@app/shared/core';
 import { WORKER_MESSAGES, type WorkerMessage } from '../../../service-worker/worker-messages';
 import { waitingWorkerAtom } from '../pwa-atoms';
 import type { PwaBrowser } from '../pwa-browser';

@@ -1,0 +1,86 @@
+import { COMMON_TRANSLATIONS } from '@app/shared/common-translations';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  otherLanguage,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '@app/shared/languages';
+import { ICON_PATHS } from '../features/landing/components/icon-paths';
+import { ar } from '../i18n/ar';
+import { en } from '../i18n/en';
+
+// The landing page's first paint, before any script: its top bar and hero, in the visitor's
+// language, as index.html's own markup. React then renders the same DOM in its place, so the
+// largest paint (the hero title) happens with the HTML, not after ~190 KB of JavaScript.
+// Build time only: shell/rspack.config.ts puts firstPaintScript() into index.html.
+
+const SHELL_TEXTS = { en, ar } as const;
+const LANGUAGE_NAMES = { ar: 'العربية', en: 'English' } as const;
+
+interface CommonTexts {
+  appName: string;
+  language: { switchToArabic: string; switchToEnglish: string };
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function translateIcon(): string {
+  const paths = ICON_PATHS.translate.map((d) => `<path d="${d}"></path>`).join('');
+  return `<svg class="ql-icon ql-btn-icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">${paths}</svg>`;
+}
+
+/** What LandingPage renders for a visitor before the session check ends, in `language`. */
+export function firstPaintMarkup(language: Language): string {
+  const shell = SHELL_TEXTS[language].landing;
+  const common = COMMON_TRANSLATIONS[language] as unknown as CommonTexts;
+  const next = otherLanguage(language);
+  const toggleLabel =
+    next === 'ar' ? common.language.switchToArabic : common.language.switchToEnglish;
+  const text = escapeHtml;
+  return [
+    '<div class="ql-page"><header class="ql-bar"><div class="ql-bar-inner">',
+    '<img class="ql-bar-logo" src="/icon-192x192.png" alt="" width="32" height="32">',
+    `<span class="ql-bar-title">${text(common.appName)}</span>`,
+    `<button type="button" class="ql-btn ql-btn--text" aria-label="${text(toggleLabel)}">`,
+    `${translateIcon()}<span lang="${next}">${LANGUAGE_NAMES[next]}</span></button>`,
+    '<div class="ql-bar-actions">',
+    `<button type="button" class="ql-btn ql-btn--text">${text(shell.login)}</button>`,
+    `<button type="button" class="ql-btn ql-btn--contained">${text(shell.register)}</button>`,
+    '</div></div></header>',
+    '<main id="main-content" class="ql-main"><div class="ql-hero">',
+    `<h1 class="ql-hero-title">${text(shell.heroTitle)}</h1>`,
+    `<p class="ql-hero-subtitle">${text(shell.heroSubtitle)}</p>`,
+    '<div class="ql-hero-slot">',
+    `<div class="ql-status" role="status" aria-label="${text(shell.loading)}">`,
+    `<span class="ql-spinner" aria-hidden="true"></span><span class="ql-sr-only">${text(shell.loading)}</span>`,
+    '</div></div></div></main></div>',
+  ].join('');
+}
+
+/**
+ * The inline script after `<div id="root">`: picks the language the way i18n will (stored
+ * choice, then the browser's languages, then Arabic), sets lang and dir, and paints.
+ */
+export function firstPaintScript(): string {
+  const markup = Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => [language, firstPaintMarkup(language)]),
+  );
+  // JSON inside <script>: "</" must not close the element early.
+  const data = JSON.stringify({
+    markup,
+    key: LANGUAGE_STORAGE_KEY,
+    fallback: DEFAULT_LANGUAGE,
+  }).replaceAll('</', '<\\/');
+  return `(function(d){var l=null;try{l=localStorage.getItem(d.key)}catch(e){}
+var c=[l].concat(Array.prototype.slice.call(navigator.languages||[]));
+var p=d.fallback;for(var i=0;i<c.length;i++){var b=String(c[i]||'').toLowerCase().split('-')[0];if(d.markup[b]){p=b;break}}
+var h=document.documentElement;h.lang=p;h.dir=p==='ar'?'rtl':'ltr';
+var r=document.getElementById('root');if(r&&!r.firstChild)r.innerHTML=d.markup[p];})(${data});`;
+}

@@ -1,0 +1,313 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import {
+  authAtom,
+  callRequestAtom,
+  i18n,
+  INITIAL_AUTH_STATE,
+  initI18n,
+  registerTranslations,
+  usersListAtom,
+  usersListReceivedAtom,
+  type AuthState,
+  type User,
+  type UsersListEntry,
+} from '@app/shared/core';
+import { makeListedUser, makeUser } from '../../../../shared/test/support/users';
+import { LandingPage } from '../../../src/features/landing/landing-page';
+import { landingTeachersLoadingAtom } from '../../../src/features/landing/teachers/landing-teachers';
+import { startLandingTeachers } from '../../../src/features/landing/teachers/subscriptions';
+import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../../../src/i18n/translations';
+import { authDialogAtom, authDialogNoticeAtom } from '../../../src/lib/auth-dialog-atom';
+
+// The live feed opens a socket; here the test writes the list into the store itself.
+jest.mock('../../../src/features/landing/teachers/subscriptions', () => ({
+  startLandingTeachers: jest.fn(() => () => undefined),
+}));
+
+type Store = ReturnType<typeof createStore>;
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function teacher(overrides: Partial<UsersListEntry> = {}): UsersListEntry {
+  return makeListedUser({
+    _id: 'teacher-1',
+    name: 'Sheikh Yusuf Ali',
+    role: 'teacher',
+    ...overrides,
+  });
+}
+
+interface Scene {
+  auth?: Partial<AuthState>;
+  teachers?: UsersListEntry[];
+  path?: string;
+}
+
+function renderLanding({ auth = {}, teachers, path = '/' }: Scene = {}) {
+  const store: Store = createStore();
+  store.set(authAtom, { ...INITIAL_AUTH_STATE, ...auth });
+  if (teachers) {
+    store.set(usersListAtom, teachers);
+    store.set(usersListReceivedAtom, true);
+  }
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <LandingPage />
+        <Location />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...view };
+}
+
+const visitor = { isInitialized: true };
+const signedIn = (user: Partial<User>) => ({
+  isInitialized: true,
+  isAuthenticated: true,
+  user: makeUser(user),
+});
+
+beforeAll(async () => {
+  await initI18n();
+  registerTranslations(SHELL_NAMESPACE, SHELL_TRANSLATIONS);
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('hero', () => {
+  it('shows a spinner until auth is initialised, then the visitor CTA in the same slot', async () => {
+    const { store, container } = renderLanding();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Learn the Quran live with a qualified Sheikh',
+    );
+    const spinner = screen.getByRole('status', { name: 'Loading...' });
+    const slot = container.querySelector('.ql-hero-slot');
+    expect(slot).toContainElement(spinner);
+    expect(screen.queryByRole('button', { name: 'Find a teacher' })).not.toBeInTheDocument();
+    expect(startLandingTeachers).not.toHaveBeenCalled();
+
+    act(() => store.set(authAtom, { ...INITIAL_AUTH_STATE, isInitialized: true }));
+    const cta = screen.getByRole('button', { name: 'Find a teacher' });
+    expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
+    expect(container.querySelector('.ql-hero-slot')).toContainElement(cta);
+    expect(startLandingTeachers).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(cta);
+    expect(store.get(authDialogAtom)).toBe('login');
+  });
+
+  it('has the landmarks: a banner and main#main-content', () => {
+    const { container } = renderLanding({ auth: visitor });
+    expect(screen.getByRole('banner')).toHaveTextContent('Quran Live');
+    expect(screen.getByRole('main')).toBe(container.querySelector('main#main-content'));
+  });
+});
+
+describe('header', () => {
+  it('offers login and register to a visitor', async () => {
+    const { store } = renderLanding({ auth: visitor });
+    const header = screen.getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Register' }));
+    expect(store.get(authDialogAtom)).toBe('register');
+    await userEvent.click(within(header).getByRole('button', { name: 'Login' }));
+    expect(store.get(authDialogAtom)).toBe('login');
+  });
+
+  it("toggles the language, naming the other language in that language's own words", async () => {
+    renderLanding({ auth: visitor });
+    const toggle = screen.getByRole('button', { name: 'Switch to Arabic' });
+    expect(within(toggle).getByText('العربية')).toHaveAttribute('lang', 'ar');
+    await userEvent.click(toggle);
+    expect(i18n.language).toBe('ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'تعلّم القرآن مباشرةً مع شيخ مؤهل' }),
+    ).toBeInTheDocument();
+    const back = screen.getByRole('button', { name: 'التبديل إلى الإنجليزية' });
+    expect(within(back).getByText('English')).toHaveAttribute('lang', 'en');
+    await userEvent.click(back);
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('shows a signed-in user their profile, dashboard and logout, and no CTA', () => {
+    renderLanding({ auth: signedIn({ name: 'Omar Admin', role: 'admin' }) });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Omar Admin · Admin' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/users',
+    );
+    expect(within(header).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Find a teacher' })).not.toBeInTheDocument();
+  });
+});
+
+describe('role panel', () => {
+  it('links a student to the teachers and their profile', () => {
+    renderLanding({ auth: signedIn({ name: 'Aisha Rahman', role: 'student' }), teachers: [] });
+    const main = screen.getByRole('main');
+    expect(
+      within(main).getByRole('heading', { name: 'Welcome back, Aisha Rahman' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Find Teacher' })).toHaveAttribute(
+      'href',
+      '/main',
+    );
+    expect(within(main).getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
+  it('shows a teacher its own status and no teacher list', () => {
+    renderLanding({
+      auth: signedIn({ role: 'teacher', isOnline: true, isBusy: true }),
+      teachers: [teacher()],
+    });
+    expect(screen.getByText('Your status:').parentElement).toHaveTextContent('Busy');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/main');
+    expect(screen.queryByRole('heading', { name: 'Our teachers' })).not.toBeInTheDocument();
+  });
+});
+
+describe('teachers', () => {
+  it('shows the loading state, then the empty state', () => {
+    const { store } = renderLanding({ auth: visitor });
+    act(() => store.set(landingTeachersLoadingAtom, true));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading teachers...');
+    act(() => {
+      store.set(landingTeachersLoadingAtom, false);
+      store.set(usersListReceivedAtom, true);
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('No teachers available at the moment.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ isOnline: true }, 'Call Now', true],
+    [{ isOnline: true, isBusy: true }, 'Busy', false],
+    [{ isOnline: true, inMeeting: true }, 'In Session', false],
+    [{ isOnline: false }, 'Unavailable', false],
+  ] as const)('labels the call button for %j as %s', (presence, label, enabled) => {
+    renderLanding({ auth: visitor, teachers: [teacher(presence)] });
+    const card = screen.getByRole('article', { name: 'Sheikh Yusuf Ali' });
+    const button = within(card).getByRole('button', { name: label });
+    if (enabled) expect(button).toBeEnabled();
+    else expect(button).toBeDisabled();
+    // The phone icon only on a call that can happen now.
+    expect(button.querySelector('svg') !== null).toBe(enabled);
+  });
+
+  it('shows the status, rating, experience and specialization of a teacher', () => {
+    renderLanding({
+      auth: visitor,
+      teachers: [
+        teacher({
+          isOnline: true,
+          inMeeting: true,
+          averageRating: 4.46,
+          totalReviews: 12,
+          experience: '10 years',
+          specialization: 'Tajweed',
+        }),
+      ],
+    });
+    const card = screen.getByRole('article', { name: 'Sheikh Yusuf Ali' });
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Sheikh Yusuf Ali');
+    expect(within(card).getByText('In meeting')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rating 4.5 out of 5' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('4.5');
+    expect(card).toHaveTextContent('12 reviews');
+    expect(card).toHaveTextContent('Experience: 10 years');
+    expect(card).toHaveTextContent('Specialization: Tajweed');
+  });
+
+  it('leaves out the rating of a teacher nobody rated yet', () => {
+    renderLanding({ auth: visitor, teachers: [teacher({ averageRating: 0 })] });
+    const card = screen.getByRole('article', { name: 'Sheikh Yusuf Ali' });
+    expect(within(card).queryByRole('img', { name: /^Rating/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the teacher's picture, and the initials when it fails to load", () => {
+    renderLanding({ auth: visitor, teachers: [teacher({ avatar: 'https://cdn.test/yusuf.png' })] });
+    const card = screen.getByRole('article', { name: 'Sheikh Yusuf Ali' });
+    const picture = within(card).getByRole('img', { name: 'Sheikh Yusuf Ali' });
+    expect(picture).toHaveAttribute('src', 'https://cdn.test/yusuf.png');
+    act(() => {
+      picture.dispatchEvent(new Event('error'));
+    });
+    expect(within(card).queryByRole('img', { name: 'Sheikh Yusuf Ali' })).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('SA');
+  });
+
+  it('asks a visitor to log in before calling, with a notice in the dialog', async () => {
+    const { store } = renderLanding({ auth: visitor, teachers: [teacher({ isOnline: true })] });
+    await userEvent.click(screen.getByRole('button', { name: 'Call Now' }));
+    expect(store.get(authDialogNoticeAtom)).toBe('landing.teachers.mustLogin');
+    expect(store.get(authDialogAtom)).toBe('login');
+    expect(store.get(callRequestAtom)).toBeNull();
+  });
+
+  it('asks the call layer to call for a signed-in student', async () => {
+    const { store } = renderLanding({
+      auth: signedIn({ role: 'student' }),
+      teachers: [teacher({ isOnline: true })],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Call Now' }));
+    expect(store.get(callRequestAtom)).toEqual(expect.objectContaining({ teacherId: 'teacher-1' }));
+    expect(store.get(authDialogAtom)).toBeNull();
+    expect(store.get(authDialogNoticeAtom)).toBeNull();
+  });
+
+  it('does not let an admin call', () => {
+    renderLanding({ auth: signedIn({ role: 'admin' }), teachers: [teacher({ isOnline: true })] });
+    expect(screen.getByRole('button', { name: 'Call Now' })).toBeDisabled();
+  });
+});
+
+describe('figures and features', () => {
+  it('shows the stats band and the four features', () => {
+    renderLanding({ auth: visitor, teachers: [] });
+    expect(screen.getByRole('heading', { level: 2, name: 'Quran Live in numbers' })).toBeVisible();
+    expect(screen.getByText('1,000+')).toBeInTheDocument();
+    expect(screen.getByText('95%')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Live classes', 'Expert teachers', 'Flexible schedule', 'Personalized learning']);
+  });
+});
+
+describe('banned banner', () => {
+  it('shows the message for ?error=banned and removes the parameter when closed', async () => {
+    renderLanding({ auth: visitor, path: '/?error=banned&from=register' });
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('waiting for activation');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?from=register$/);
+  });
+
+  it('is not there without the parameter', () => {
+    renderLanding({ auth: visitor });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
