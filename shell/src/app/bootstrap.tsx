@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   forceLightMode,
@@ -32,10 +32,16 @@ async function bootstrap(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // Rendered as a transition, React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole first render; index.html's first paint stays on
+  // screen until the commit.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   // Session start and the socket's life are page-wide effects, owned here rather than by any
   // component: they follow the auth state in the shared store.

@@ -46,7 +46,7 @@ export function firstPaintMarkup(language: Language): string {
   const text = escapeHtml;
   return [
     '<div class="ql-page"><header class="ql-bar"><div class="ql-bar-inner">',
-    '<img class="ql-bar-logo" src="/icon-192x192.png" alt="" width="32" height="32">',
+    '<img class="ql-bar-logo" alt="" width="32" height="32" src="/icon-192x192.png">',
     `<span class="ql-bar-title">${text(common.appName)}</span>`,
     `<button type="button" class="ql-btn ql-btn--text" aria-label="${text(toggleLabel)}">`,
     `${translateIcon()}<span lang="${next}">${LANGUAGE_NAMES[next]}</span></button>`,
