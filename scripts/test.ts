@@ -1,8 +1,15 @@
 // `npm test`: every check and every test, summed into one closing line `N passed, N failed`.
-// `npm test -- --only=jest,api` runs a subset (format, lint, types, jest, api, e2e).
+// `npm test -- --only=jest,api` runs a subset (format, lint, types, jest, api, e2e, budgets).
 import { ensureChromium } from './lib/browser';
 import { buildStaleApi, buildStaleFrontEnds } from './lib/build-apps';
-import { apiSuite, checkSuite, e2eSuite, jestSuite, type SuiteResult } from './lib/test-suites';
+import {
+  apiSuite,
+  budgetsSuite,
+  checkSuite,
+  e2eSuite,
+  jestSuite,
+  type SuiteResult,
+} from './lib/test-suites';
 
 const SUITES: Record<string, () => Promise<SuiteResult>> = {
   format: () => checkSuite('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
@@ -27,6 +34,12 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
     await buildStaleApi();
     await buildStaleFrontEnds();
     return e2eSuite();
+  },
+  // Last, on a quiet machine: Lighthouse measures the CPU it gets.
+  budgets: async () => {
+    const problem = await ensureChromium();
+    if (problem) return { name: 'budgets', passed: 0, failed: 1, skipped: 0, note: problem };
+    return budgetsSuite();
   },
 };
 

@@ -118,3 +118,40 @@ export async function e2eSuite(): Promise<SuiteResult> {
     ...(flaky > 0 ? { note: `${flaky} flaky: passed on their retry` } : {}),
   };
 }
+
+interface BudgetsReport {
+  checks: { metric: string; status: 'pass' | 'warn' | 'fail' | 'waived' }[];
+}
+
+/**
+ * Every speed and accessibility budget (`npm run bench`), one test each: within 10% of its limit
+ * it passes, beyond it fails; a waived budget (awaiting a product decision) counts as skipped.
+ */
+export async function budgetsSuite(): Promise<SuiteResult> {
+  const report = path.join(CACHE, 'budgets.json');
+  rmSync(report, { force: true });
+  const { code } = await capture(process.execPath, [
+    'scripts/bootstrap.mjs',
+    'bench',
+    `--json=${report}`,
+  ]);
+  const result = readJson<BudgetsReport>(report);
+  if (!result)
+    return {
+      name: 'budgets',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `npm run bench exited ${code} without a report`,
+    };
+  const count = (...statuses: string[]) =>
+    result.checks.filter((check) => statuses.includes(check.status)).length;
+  const waived = count('waived');
+  return {
+    name: 'budgets',
+    passed: count('pass', 'warn'),
+    failed: count('fail'),
+    skipped: waived,
+    ...(waived > 0 ? { note: `${waived} waived, awaiting a decision: see the table above` } : {}),
+  };
+}
