@@ -7,6 +7,11 @@ import {
   type Language,
 } from '@app/shared/languages';
 import { ICON_PATHS } from '../features/landing/components/icon-paths';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  INTENT_ATTRIBUTE,
+  PENDING_INTENT_ATTRIBUTE,
+} from '../features/landing/first-paint-marks';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 
@@ -45,14 +50,14 @@ export function firstPaintMarkup(language: Language): string {
     next === 'ar' ? common.language.switchToArabic : common.language.switchToEnglish;
   const text = escapeHtml;
   return [
-    '<div class="ql-page"><header class="ql-bar"><div class="ql-bar-inner">',
+    `<div class="ql-page" ${FIRST_PAINT_ATTRIBUTE}><header class="ql-bar"><div class="ql-bar-inner">`,
     '<img class="ql-bar-logo" alt="" width="32" height="32" src="/icon-192x192.png">',
     `<span class="ql-bar-title">${text(common.appName)}</span>`,
-    `<button type="button" class="ql-btn ql-btn--text" aria-label="${text(toggleLabel)}">`,
+    `<button type="button" class="ql-btn ql-btn--text" aria-label="${text(toggleLabel)}" ${INTENT_ATTRIBUTE}="language">`,
     `${translateIcon()}<span lang="${next}">${LANGUAGE_NAMES[next]}</span></button>`,
     '<div class="ql-bar-actions">',
-    `<button type="button" class="ql-btn ql-btn--text">${text(shell.login)}</button>`,
-    `<button type="button" class="ql-btn ql-btn--contained">${text(shell.register)}</button>`,
+    `<button type="button" class="ql-btn ql-btn--text" ${INTENT_ATTRIBUTE}="login">${text(shell.login)}</button>`,
+    `<button type="button" class="ql-btn ql-btn--contained" ${INTENT_ATTRIBUTE}="register">${text(shell.register)}</button>`,
     '</div></div></header>',
     '<main id="main-content" class="ql-main"><div class="ql-hero">',
     `<h1 class="ql-hero-title">${text(shell.heroTitle)}</h1>`,
@@ -66,7 +71,8 @@ export function firstPaintMarkup(language: Language): string {
 
 /**
  * The inline script after `<div id="root">`: picks the language the way i18n will (stored
- * choice, then the browser's languages, then Arabic), sets lang and dir, and paints.
+ * choice, then the browser's languages, then Arabic), sets lang and dir, and paints. A click on
+ * a button of the first paint is recorded for the app to replay (first-paint-intent.ts).
  */
 export function firstPaintScript(): string {
   const markup = Object.fromEntries(
@@ -77,10 +83,15 @@ export function firstPaintScript(): string {
     markup,
     key: LANGUAGE_STORAGE_KEY,
     fallback: DEFAULT_LANGUAGE,
+    button: `[${FIRST_PAINT_ATTRIBUTE}] [${INTENT_ATTRIBUTE}]`,
+    intent: INTENT_ATTRIBUTE,
+    pending: PENDING_INTENT_ATTRIBUTE,
   }).replaceAll('</', '<\\/');
   return `(function(d){var l=null;try{l=localStorage.getItem(d.key)}catch(e){}
 var c=[l].concat(Array.prototype.slice.call(navigator.languages||[]));
 var p=d.fallback;for(var i=0;i<c.length;i++){var b=String(c[i]||'').toLowerCase().split('-')[0];if(d.markup[b]){p=b;break}}
 var h=document.documentElement;h.lang=p;h.dir=p==='ar'?'rtl':'ltr';
-var r=document.getElementById('root');if(r&&!r.firstChild)r.innerHTML=d.markup[p];})(${data});`;
+var r=document.getElementById('root');if(r&&!r.firstChild)r.innerHTML=d.markup[p];
+document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest(d.button);
+if(b)h.setAttribute(d.pending,b.getAttribute(d.intent));},true);})(${data});`;
 }

@@ -10,6 +10,7 @@ import { RolePanel } from './components/role-panel';
 import { Spinner } from './components/spinner';
 import { StatsBand } from './components/stats-band';
 import { TeachersSection } from './components/teachers-section';
+import { replayFirstPaintIntent, takeFirstPaintIntent } from './first-paint-intent';
 import { startLandingTeachers } from './teachers/subscriptions';
 
 // Styles: landing.css, inlined into index.html's <head> at build time (never imported here), so
@@ -17,9 +18,14 @@ import { startLandingTeachers } from './teachers/subscriptions';
 
 /** The public welcome page: hero, live teachers, figures and features. */
 export function LandingPage() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { isInitialized, isAuthenticated, user } = useAtomValue(authAtom);
   const openAuthDialog = useSetAtom(authDialogAtom);
+  // A button of index.html's first paint clicked before the app started.
+  useEffect(() => {
+    const intent = takeFirstPaintIntent();
+    if (intent) replayFirstPaintIntent(intent, openAuthDialog, i18n.language);
+  }, [openAuthDialog, i18n]);
   // The teacher feed depends on whether a session exists, so it restarts when that changes.
   useEffect(
     () => (isInitialized ? startLandingTeachers() : undefined),

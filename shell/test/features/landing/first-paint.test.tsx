@@ -11,6 +11,8 @@ import {
 } from '@app/shared/core';
 import { firstPaintMarkup, firstPaintScript } from '../../../src/first-paint/first-paint';
 import { LandingPage } from '../../../src/features/landing/landing-page';
+import { takeFirstPaintIntent } from '../../../src/features/landing/first-paint-intent';
+import { authDialogAtom } from '../../../src/lib/auth-dialog-atom';
 import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../../../src/i18n/translations';
 
 // The live feed opens a socket; not needed to compare markup.
@@ -18,25 +20,33 @@ jest.mock('../../../src/features/landing/teachers/subscriptions', () => ({
   startLandingTeachers: jest.fn(() => () => undefined),
 }));
 
-/** The top bar and hero LandingPage renders before the session check ends, as HTML. */
-function renderedBarAndHero(): string {
-  const store = createStore();
+/** LandingPage before the session check ends. */
+function renderLanding(store = createStore()) {
   store.set(authAtom, INITIAL_AUTH_STATE);
-  const { container } = render(
+  return render(
     <Provider store={store}>
       <MemoryRouter>
         <LandingPage />
       </MemoryRouter>
     </Provider>,
   );
+}
+
+/** The top bar and hero LandingPage renders before the session check ends, as HTML. */
+function renderedBarAndHero(): string {
+  const { container } = renderLanding();
   const bar = container.querySelector('header.ql-bar')?.outerHTML ?? 'no top bar';
   const hero = container.querySelector('.ql-hero')?.outerHTML ?? 'no hero';
   return bar + hero;
 }
 
+/** The first paint's top bar and hero, without the click-recording marks React does not need. */
 function paintedBarAndHero(language: Language): string {
   const holder = document.createElement('div');
   holder.innerHTML = firstPaintMarkup(language);
+  holder
+    .querySelectorAll('[data-intent]')
+    .forEach((button) => button.removeAttribute('data-intent'));
   const bar = holder.querySelector('header.ql-bar')?.outerHTML ?? 'no top bar';
   const hero = holder.querySelector('.ql-hero')?.outerHTML ?? 'no hero';
   return bar + hero;
@@ -55,6 +65,7 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   document.body.innerHTML = '<div id="root"></div>';
+  document.documentElement.removeAttribute('data-first-paint-intent');
 });
 
 describe("index.html's first paint", () => {
@@ -95,5 +106,29 @@ describe("index.html's first paint", () => {
     document.body.innerHTML = '<div id="root"><p>rendered</p></div>';
     runFirstPaint();
     expect(document.getElementById('root')?.innerHTML).toBe('<p>rendered</p>');
+  });
+
+  it('records a click on one of its buttons, and the landing page replays it once', async () => {
+    await changeLanguage('en');
+    localStorage.setItem('language', 'en');
+    runFirstPaint();
+    const painted = document.querySelector<HTMLButtonElement>('[data-intent="register"]');
+    painted?.click();
+    expect(document.documentElement).toHaveAttribute('data-first-paint-intent', 'register');
+
+    const store = createStore();
+    renderLanding(store);
+    expect(store.get(authDialogAtom)).toBe('register');
+    expect(takeFirstPaintIntent()).toBeNull();
+  });
+
+  it("does not record clicks on React's own buttons", async () => {
+    await changeLanguage('en');
+    document.body.innerHTML = '<div id="app"></div><div id="root"><p>rendered</p></div>';
+    runFirstPaint();
+    const store = createStore();
+    const { getByRole } = renderLanding(store);
+    getByRole('button', { name: 'Login' }).click();
+    expect(document.documentElement).not.toHaveAttribute('data-first-paint-intent');
   });
 });
