@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The landing page styles itself only through landing.css, which index.html inlines (what it may
+// import is lint's job: eslint.config.js lists the first download's modules).
+
+const LANDING = join(__dirname, '../../../src/features/landing');
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourcesUnder(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const landingFiles = sourcesUnder(LANDING);
+
+it('styles every class the components use, all prefixed ql-', () => {
+  const css = readFileSync(join(LANDING, 'landing.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const defined = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+  for (const name of defined) expect(name).toMatch(/^ql-/);
+
+  const used = new Set<string>();
+  for (const file of landingFiles) {
+    const source = readFileSync(file, 'utf8');
+    for (const [name] of source.matchAll(/\bql-[\w-]*/g)) {
+      // A name completed at run time (`ql-dot--${status}`) is checked through its variants.
+      if (!name.endsWith('-')) used.add(name);
+    }
+  }
+  for (const status of ['online', 'busy', 'inMeeting', 'offline']) used.add(`ql-dot--${status}`);
+  const missing = [...used].filter((name) => !defined.has(name));
+  expect(missing).toEqual([]);
+});
+
+it('is never imported from TypeScript: index.html inlines it', () => {
+  for (const file of landingFiles) expect(readFileSync(file, 'utf8')).not.toMatch(/\.css'/);
+});
