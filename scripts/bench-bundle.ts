@@ -24,12 +24,12 @@ const results = await withBenchPlatform(async (platform) => {
 
 console.log('\nJavaScript loaded (gzip bytes on the wire)\n');
 console.log(
-  `${'screen'.padEnd(44)} ${'KB gz'.padStart(8)} ${'files'.padStart(6)} ${'from remote'.padStart(11)}`,
+  `${'screen'.padEnd(52)} ${'KB gz'.padStart(8)} ${'files'.padStart(6)} ${'from remote'.padStart(11)}`,
 );
 const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
 for (const { label, bytes, files, scripts, remoteBytes } of results) {
   console.log(
-    `${label.padEnd(44)} ${kilobytes(bytes)} ${String(files).padStart(6)} ${kilobytes(remoteBytes).padStart(11)}`,
+    `${label.padEnd(52)} ${kilobytes(bytes)} ${String(files).padStart(6)} ${kilobytes(remoteBytes).padStart(11)}`,
   );
   if (listFiles)
     for (const script of scripts) console.log(`    ${kilobytes(script.bytes)}  ${script.url}`);

@@ -23,12 +23,14 @@ const LANDING_FIRST_LOAD_BYTES = 200 * 1024;
 const REMOTE_FIRST_SCREEN_BYTES = 120 * 1024;
 const LIGHTHOUSE_RUNS = 3;
 
-// The admin screens' tables are the MUI X Data Grid (issue 6, DESIGN section 5). The grid's own
-// code, without a single MUI component, is 127.5 KB gz (esbuild, minified), so no admin screen
-// built on it fits 120 KB: the budget or the grid is a product decision, taken in issue 9.
+// The admin screens' tables are the MUI X Data Grid (issue 6, DESIGN section 5) on wide screens.
+// The grid's own code, without a single MUI component, is 127.5 KB gz (esbuild, minified), so no
+// wide admin screen built on it fits 120 KB: the budget or the grid is a product decision, open in
+// issue 9. On a phone the tables are cards and the grid never loads: those screens are held to
+// the budget like any other.
 const DATA_GRID_SCREENS: readonly string[] = ['/users', '/rooms'];
 const DATA_GRID_WAIVER =
-  "the MUI X Data Grid that issue 6 requires is 127.5 KB gz on its own, above this budget whatever else the screen loads; awaiting the product's decision (grid or budget)";
+  "on wide screens the MUI X Data Grid that issue 6 requires is 127.5 KB gz on its own, above this budget whatever else the screen loads; awaiting the product's decision (grid or budget). The same screens on a phone are within budget";
 
 const bundleOnly = process.argv.includes('--bundle-only');
 const jsonArgument = process.argv.find((argument) => argument.startsWith('--json='));

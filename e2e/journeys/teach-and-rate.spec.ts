@@ -4,9 +4,8 @@ import { openAs, recordPeerConnections } from '../support/call';
 import { DEMO } from '../support/demo';
 import { startInLanguage } from '../support/language';
 import { signIn } from '../support/session';
+import { PHONE } from '../support/viewports';
 import { callMeetAndRate, logInFromLanding } from './journey-steps';
-
-const PHONE = { width: 390, height: 844 };
 
 test('a registered Sheikh is activated, takes a call, is rated, and the school sees it', async ({
   browser,

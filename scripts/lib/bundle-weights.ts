@@ -4,14 +4,25 @@ import { DEMO } from './demo-logins';
 import type { RunningPlatform } from './platform';
 
 export interface ScreenWeight extends ScriptBytes {
-  /** `landing` or the remote screen's route. */
+  /** `landing`, or the remote screen's route (with ` (phone)` when measured on a phone). */
   screen: string;
   label: string;
   /** What the remote's own server sent, as opposed to shell chunks (shared modules, layout). */
   remoteBytes: number;
 }
 
-const REMOTE_SCREENS = [
+interface RemoteScreen {
+  route: string;
+  label: string;
+  heading: string;
+  email: string;
+  /** Measured on a phone-sized viewport, where the admin tables are cards. */
+  phone?: boolean;
+}
+
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+const REMOTE_SCREENS: readonly RemoteScreen[] = [
   {
     route: '/users',
     label: 'admin remote: /users',
@@ -19,10 +30,24 @@ const REMOTE_SCREENS = [
     email: DEMO.superadmin.email,
   },
   {
+    route: '/users',
+    label: 'admin remote: /users on a phone',
+    heading: 'Users',
+    email: DEMO.superadmin.email,
+    phone: true,
+  },
+  {
     route: '/rooms',
     label: 'admin remote: /rooms',
     heading: 'Meeting rooms',
     email: DEMO.superadmin.email,
+  },
+  {
+    route: '/rooms',
+    label: 'admin remote: /rooms on a phone',
+    heading: 'Meeting rooms',
+    email: DEMO.superadmin.email,
+    phone: true,
   },
   {
     route: '/main',
@@ -36,7 +61,7 @@ const REMOTE_SCREENS = [
     heading: 'My profile',
     email: DEMO.students[0]?.email ?? '',
   },
-] as const;
+];
 
 const SETTLE_PAUSE_MS = 1000;
 
@@ -110,8 +135,11 @@ export async function measureBundleWeights(
   );
   await visitor.close();
 
-  for (const { route, label, heading, email } of REMOTE_SCREENS) {
-    const context = await browser.newContext(CONTEXT_OPTIONS);
+  for (const { route, label, heading, email, phone = false } of REMOTE_SCREENS) {
+    const context = await browser.newContext({
+      ...CONTEXT_OPTIONS,
+      ...(phone ? { viewport: PHONE_VIEWPORT } : {}),
+    });
     await loginThroughApi(context, platform.api.url, shellUrl, email, DEMO.password);
     const page = await context.newPage();
     await openLanding(page, shellUrl, true);
@@ -120,7 +148,8 @@ export async function measureBundleWeights(
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await settle(page);
     });
-    results.push(withRemoteBytes(route, `${label} (beyond the shell)`, shellUrl, measured));
+    const screen = phone ? `${route} (phone)` : route;
+    results.push(withRemoteBytes(screen, `${label} (beyond the shell)`, shellUrl, measured));
     await context.close();
   }
   return results;

@@ -141,6 +141,7 @@ export const ar: typeof en = {
     ratingCount: 'التقييمات: {{count}}',
     ratingLabel: '{{rating}} من 5 نجوم',
     view: 'عرض تفاصيل {{room}}',
+    cardLabel: '{{room}} مع {{teacher}}',
     empty: 'لا توجد غرف',
     end: 'لا مزيد من الغرف للتحميل',
     loadingMore: 'جارٍ تحميل المزيد من الغرف...',

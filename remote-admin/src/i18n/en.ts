@@ -139,6 +139,7 @@ export const en = {
     ratingCount: 'Ratings: {{count}}',
     ratingLabel: '{{rating}} out of 5 stars',
     view: 'View details of {{room}}',
+    cardLabel: '{{room}} with {{teacher}}',
     empty: 'No rooms found',
     end: 'No more rooms to load',
     loadingMore: 'Loading more rooms...',

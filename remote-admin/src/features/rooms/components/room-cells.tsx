@@ -1,4 +1,4 @@
-import type { MeetingRoom, MeetingStatus } from '@app/shared';
+import { UserAvatar, type MeetingRoom, type MeetingStatus } from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
@@ -29,6 +29,18 @@ export function RoomTitle({ room }: { room: MeetingRoom }) {
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {format.ago(room.createdAt)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The room's Sheikh: avatar and name. */
+export function RoomTeacher({ teacher }: { teacher: MeetingRoom['teacher'] }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <UserAvatar name={teacher.name} avatar={teacher.avatar} size={28} />
+      <Typography variant="body2" noWrap>
+        {teacher.name}
       </Typography>
     </Box>
   );

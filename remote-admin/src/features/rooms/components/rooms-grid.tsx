@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
-import { UserAvatar, type MeetingRoom } from '@app/shared';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import type { MeetingRoom } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { AppDataGrid } from '../../../lib/app-data-grid';
-import { Minutes, RoomRating, RoomStatusChip, RoomTitle } from './room-cells';
+import { ViewRoomButton } from './view-room-button';
+import { AppDataGrid } from '../../../lib/data-grid/app-data-grid';
+import { Minutes, RoomRating, RoomStatusChip, RoomTeacher, RoomTitle } from './room-cells';
 
 interface RoomsGridProps {
   rooms: MeetingRoom[];
@@ -34,14 +31,7 @@ export function RoomsGrid({ rooms, onView }: RoomsGridProps) {
         headerName: t('rooms.columns.teacher'),
         flex: 1.2,
         minWidth: 180,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <UserAvatar name={row.teacher.name} avatar={row.teacher.avatar} size={28} />
-            <Typography variant="body2" noWrap>
-              {row.teacher.name}
-            </Typography>
-          </Box>
-        ),
+        renderCell: ({ row }) => <RoomTeacher teacher={row.teacher} />,
       },
       { field: 'studentCount', headerName: t('rooms.columns.students'), width: 100 },
       {
@@ -66,14 +56,7 @@ export function RoomsGrid({ rooms, onView }: RoomsGridProps) {
         field: 'view',
         headerName: t('rooms.columns.view'),
         width: 80,
-        renderCell: ({ row }) => (
-          <IconButton
-            aria-label={t('rooms.view', { room: row.subject ?? row.roomName })}
-            onClick={() => onView(row)}
-          >
-            <VisibilityIcon fontSize="small" />
-          </IconButton>
-        ),
+        renderCell: ({ row }) => <ViewRoomButton room={row} onView={onView} />,
       },
     ],
     [t, onView],

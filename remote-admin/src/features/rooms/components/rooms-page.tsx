@@ -5,10 +5,13 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePreloadDataGrid } from '../../../lib/data-grid/app-data-grid';
 import { LoadError } from '../../../lib/load-error';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useRooms } from '../api/get-rooms';
 import { useLoadMore } from '../hooks/use-load-more';
 import { RoomDetailsDialog } from './room-details-dialog';
+import { RoomCards } from './room-cards';
 import { RoomFilters } from './room-filters';
 import { RoomSummary } from './room-summary';
 import { RoomsFeedEnd } from './rooms-feed-end';
@@ -25,6 +28,8 @@ export function RoomsPage() {
     setViewed(room);
     setDetailsOpen(true);
   }, []);
+  const small = useSmallScreen();
+  usePreloadDataGrid();
   const query = useRooms(status);
   const { fetchNextPage } = query;
   const rooms = useMemo(() => query.data?.pages.flatMap((page) => page.rooms) ?? [], [query.data]);
@@ -52,7 +57,11 @@ export function RoomsPage() {
         </Paper>
       ) : (
         <>
-          <RoomsGrid rooms={rooms} onView={view} />
+          {small ? (
+            <RoomCards rooms={rooms} onView={view} />
+          ) : (
+            <RoomsGrid rooms={rooms} onView={view} />
+          )}
           <RoomsFeedEnd
             sentinelRef={sentinelRef}
             loadingMore={query.isFetchingNextPage}

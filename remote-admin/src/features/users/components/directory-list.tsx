@@ -1,15 +1,14 @@
-import { useMemo } from 'react';
-import { PageHeader, PageSpinner, StatusDot, type PublicUser } from '@app/shared';
-import Box from '@mui/material/Box';
+import { PageHeader, PageSpinner } from '@app/shared';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { AppDataGrid } from '../../../lib/app-data-grid';
+import { usePreloadDataGrid } from '../../../lib/data-grid/app-data-grid';
 import { LoadError } from '../../../lib/load-error';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useDirectory, type DirectoryRole } from '../api/get-directory';
 import { useLivePresence } from '../hooks/use-live-presence';
-import { LastLogin, UserIdentity } from './user-cells';
+import { DirectoryCards } from './directory-cards';
+import { DirectoryGrid } from './directory-grid';
 
 const TITLES: Record<DirectoryRole, { title: string; subtitle: string }> = {
   student: { title: 'users.studentsTitle', subtitle: 'users.studentsSubtitle' },
@@ -21,37 +20,8 @@ export function DirectoryList({ role }: { role: DirectoryRole }) {
   const { t } = useTranslation('admin');
   const users = useDirectory(role);
   const presenceOf = useLivePresence();
-  const columns = useMemo<GridColDef<PublicUser>[]>(
-    () => [
-      {
-        field: 'name',
-        headerName: t('users.columns.name'),
-        flex: 1.4,
-        minWidth: 200,
-        renderCell: ({ row }) => <UserIdentity user={row} />,
-      },
-      { field: 'email', headerName: t('users.columns.contact'), flex: 1.3, minWidth: 180 },
-      {
-        field: 'presence',
-        headerName: t('users.columns.presence'),
-        width: 140,
-        valueGetter: (_value, row) => presenceOf(row._id),
-        renderCell: ({ value }: { value?: ReturnType<typeof presenceOf> }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <StatusDot status={value ?? 'offline'} />
-            {t(`common:status.${value ?? 'offline'}`)}
-          </Box>
-        ),
-      },
-      {
-        field: 'lastLogin',
-        headerName: t('users.columns.lastLogin'),
-        width: 140,
-        renderCell: ({ row }) => <LastLogin value={row.lastLogin} />,
-      },
-    ],
-    [t, presenceOf],
-  );
+  const small = useSmallScreen();
+  usePreloadDataGrid();
 
   return (
     <>
@@ -64,8 +34,10 @@ export function DirectoryList({ role }: { role: DirectoryRole }) {
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography color="text.secondary">{t(`users.empty.${role}`)}</Typography>
         </Paper>
+      ) : small ? (
+        <DirectoryCards users={users.data} presenceOf={presenceOf} />
       ) : (
-        <AppDataGrid rows={users.data} columns={columns} getRowId={(row) => row._id} />
+        <DirectoryGrid users={users.data} presenceOf={presenceOf} />
       )}
     </>
   );

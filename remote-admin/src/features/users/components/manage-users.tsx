@@ -3,12 +3,13 @@ import { AppButton, PageHeader, PageSpinner, type User } from '@app/shared';
 import Stack from '@mui/material/Stack';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslation } from 'react-i18next';
+import { usePreloadDataGrid } from '../../../lib/data-grid/app-data-grid';
 import { LoadError } from '../../../lib/load-error';
 import { useUsers } from '../api/get-users';
 import { useUserActions } from '../hooks/use-user-actions';
 import { manageableRoles } from '../lib/user-policy';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { UserFormDialog } from './user-form-dialog';
+import { LazyUserFormDialog } from './lazy-user-form-dialog';
 import type { UserRowHandlers } from './user-row-actions';
 import { UserSection } from './user-section';
 
@@ -19,6 +20,7 @@ type FormTarget = { user: User | null } | undefined;
 export function ManageUsers({ actor }: { actor: User }) {
   const { t } = useTranslation('admin');
   const users = useUsers();
+  usePreloadDataGrid();
   const actions = useUserActions();
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const [toDelete, setToDelete] = useState<User | null>(null);
@@ -61,7 +63,7 @@ export function ManageUsers({ actor }: { actor: User }) {
           ))}
         </Stack>
       )}
-      <UserFormDialog
+      <LazyUserFormDialog
         // A new form per opening: formik starts from this user's values.
         key={formTarget ? (formTarget.user?._id ?? 'new') : 'closed'}
         open={formTarget !== undefined}

@@ -1,10 +1,10 @@
 import type { User } from '@app/shared';
-import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CardList, CardListItem } from '../../../lib/card-list';
 import {
   AccountStatusChip,
   LastLogin,
@@ -18,9 +18,9 @@ import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 export function UserCards({ users, handlers }: { users: User[]; handlers: UserRowHandlers }) {
   const { t } = useTranslation('admin');
   return (
-    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardList>
       {users.map((user) => (
-        <Card key={user._id} component="li" variant="outlined" aria-label={user.name}>
+        <CardListItem key={user._id} label={user.name}>
           <CardContent sx={{ pb: 1 }}>
             <UserIdentity user={user} self={user._id === handlers.actor._id} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -40,8 +40,8 @@ export function UserCards({ users, handlers }: { users: User[]; handlers: UserRo
           <CardActions>
             <UserRowActions user={user} handlers={handlers} />
           </CardActions>
-        </Card>
+        </CardListItem>
       ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { User } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { AppDataGrid } from '../../../lib/app-data-grid';
+import { AppDataGrid } from '../../../lib/data-grid/app-data-grid';
 import {
   AccountStatusChip,
   LastLogin,

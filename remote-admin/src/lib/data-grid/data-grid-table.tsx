@@ -6,8 +6,9 @@ import { useGridLocaleText } from './use-grid-locale';
  * scrolls, not the grid), no row selection. Theme and direction come from the shell: the grid's
  * MUI imports (@mui/material/*, @mui/system/*, @mui/utils/*) are federated singletons, so it
  * reads the shell's theme and RTL context (e2e/admin/admin-arabic.spec.ts checks both).
+ * Loaded on demand through `AppDataGrid`: see load-data-grid.ts.
  */
-export function AppDataGrid<R extends GridValidRowModel>(props: DataGridProps<R>) {
+export default function DataGridTable<R extends GridValidRowModel>(props: DataGridProps<R>) {
   const localeText = useGridLocaleText();
   return (
     <DataGrid

@@ -1,0 +1,31 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { RoomCards } from '../../../src/features/rooms/components/room-cards';
+import { renderInApp, startI18n } from '../../support/render';
+import { endedRoom } from '../../support/rooms';
+
+describe('RoomCards (the rooms table on small screens)', () => {
+  it("shows a card per room with the table's fields, and View opens that room", async () => {
+    await startI18n('en');
+    const onView = jest.fn();
+    const named = { ...endedRoom, _id: 'meeting-2', subject: 'Surat Al-Mulk' };
+    renderInApp(<RoomCards rooms={[endedRoom, named]} onView={onView} />);
+
+    const card = screen.getByRole('listitem', { name: 'Meeting Room with Sheikh Yusuf' });
+    expect(within(card).getByText('Ended')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Students: 2');
+    expect(card).toHaveTextContent('Duration: 32 min');
+    expect(card).toHaveTextContent('Ratings: 1');
+    expect(screen.getByRole('listitem', { name: 'Surat Al-Mulk with Sheikh Yusuf' })).toBeVisible();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'View details of room-abc' }));
+    expect(onView).toHaveBeenCalledWith(endedRoom);
+  });
+
+  it('reads in Arabic', async () => {
+    await startI18n('ar');
+    renderInApp(<RoomCards rooms={[endedRoom]} onView={jest.fn()} />);
+    const card = screen.getByRole('listitem', { name: 'غرفة جلسة مع Sheikh Yusuf' });
+    expect(within(card).getByText('منتهية')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'عرض تفاصيل room-abc' })).toBeVisible();
+  });
+});
