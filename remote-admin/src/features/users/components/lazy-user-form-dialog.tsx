@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useId, type ComponentProps } from 'react';
 import { PageSpinner } from '@app/shared';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -16,15 +16,13 @@ type UserFormDialogProps = ComponentProps<typeof UserFormDialog>;
 /** The create/edit modal, loaded on first opening; a loading dialog answers the click meanwhile. */
 export function LazyUserFormDialog(props: UserFormDialogProps) {
   const loadingId = useId();
-  // Latched: once loaded it stays mounted, so it can play its closing transition.
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  // Closed, nothing is asked for (the users page mounts a new form per opening anyway).
+  if (!props.open) return null;
   return (
     <Suspense
       fallback={
         <Dialog
-          open={props.open}
+          open
           onClose={props.onClose}
           fullWidth
           maxWidth="sm"
