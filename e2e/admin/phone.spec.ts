@@ -5,7 +5,7 @@ import { openAs, type Person } from '../support/call';
 import { DEMO } from '../support/demo';
 import { startInLanguage, type Language } from '../support/language';
 import { fill, TEXTS } from '../support/texts';
-import { PHONE } from '../support/viewports';
+import { PHONE } from '../../scripts/lib/viewports';
 import { openDemoSession } from './support/demo-session';
 import { meet, type SeededMeeting } from './support/seed-rooms';
 

@@ -4,7 +4,7 @@ import { openAs, recordPeerConnections } from '../support/call';
 import { DEMO } from '../support/demo';
 import { startInLanguage } from '../support/language';
 import { signIn } from '../support/session';
-import { PHONE } from '../support/viewports';
+import { PHONE } from '../../scripts/lib/viewports';
 import { callMeetAndRate, logInFromLanding } from './journey-steps';
 
 test('a registered Sheikh is activated, takes a call, is rated, and the school sees it', async ({

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { loginThroughApi, scriptBytesDuring, type ScriptBytes } from './bench-browser';
 import { DEMO } from './demo-logins';
 import type { RunningPlatform } from './platform';
+import { PHONE } from './viewports';
 
 export interface ScreenWeight extends ScriptBytes {
   /** `landing`, or the remote screen's route (with ` (phone)` when measured on a phone). */
@@ -19,8 +20,6 @@ interface RemoteScreen {
   /** Measured on a phone-sized viewport, where the admin tables are cards. */
   phone?: boolean;
 }
-
-const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 const REMOTE_SCREENS: readonly RemoteScreen[] = [
   {
@@ -138,7 +137,7 @@ export async function measureBundleWeights(
   for (const { route, label, heading, email, phone = false } of REMOTE_SCREENS) {
     const context = await browser.newContext({
       ...CONTEXT_OPTIONS,
-      ...(phone ? { viewport: PHONE_VIEWPORT } : {}),
+      ...(phone ? { viewport: PHONE } : {}),
     });
     await loginThroughApi(context, platform.api.url, shellUrl, email, DEMO.password);
     const page = await context.newPage();
