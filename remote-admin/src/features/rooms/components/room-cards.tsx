@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '../../../lib/card-list';
+import { useRoomSubject } from '../lib/room-subject';
 import { Minutes, RoomRating, RoomStatusChip, RoomTeacher, RoomTitle } from './room-cells';
 import { ViewRoomButton } from './view-room-button';
 
@@ -15,13 +16,14 @@ interface RoomCardsProps {
 /** The rooms table on small screens: one card per room, same fields, same View action. */
 export function RoomCards({ rooms, onView }: RoomCardsProps) {
   const { t } = useTranslation('admin');
+  const subjectOf = useRoomSubject();
   return (
     <CardList>
       {rooms.map((room) => (
         <CardListItem
           key={room._id}
           label={t('rooms.cardLabel', {
-            room: room.subject ?? t('rooms.defaultSubject'),
+            room: subjectOf(room),
             teacher: room.teacher.name,
           })}
         >

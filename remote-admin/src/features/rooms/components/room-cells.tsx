@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { oneDecimal } from '../lib/room-stats';
+import { useRoomSubject } from '../lib/room-subject';
 
 const STATUS_COLORS: Record<MeetingStatus, 'success' | 'default' | 'info'> = {
   active: 'success',
@@ -20,12 +21,12 @@ export function RoomStatusChip({ status }: { status: MeetingStatus }) {
 
 /** The room's subject (or 'Meeting Room') and how long ago it was created. */
 export function RoomTitle({ room }: { room: MeetingRoom }) {
-  const { t } = useTranslation('admin');
+  const subjectOf = useRoomSubject();
   const format = useDateFormat();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-        {room.subject ?? t('rooms.defaultSubject')}
+        {subjectOf(room)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {format.ago(room.createdAt)}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { oneDecimal } from '../lib/room-stats';
+import { useRoomSubject } from '../lib/room-subject';
 import { Minutes, RoomStatusChip } from './room-cells';
 import { RoomStudentRatings } from './room-student-ratings';
 
@@ -49,6 +50,7 @@ interface RoomDetailsDialogProps {
 /** SPEC's room details: overview, teacher, times, ratings, each student's rating, technical data. */
 export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProps) {
   const { t } = useTranslation('admin');
+  const subjectOf = useRoomSubject();
   const format = useDateFormat();
   const when = (iso: string | null) => (iso ? format.dateTime(iso) : t('roomDetails.notYet'));
   return (
@@ -62,7 +64,7 @@ export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProp
       {room && (
         <>
           <DialogTitle id="room-details-title">
-            {room.subject ?? t('rooms.defaultSubject')} — {t('roomDetails.title')}
+            {subjectOf(room)} — {t('roomDetails.title')}
           </DialogTitle>
           {/* Focusable so keyboard users can scroll a long list of ratings. */}
           <DialogContent dividers tabIndex={0}>
