@@ -6,6 +6,7 @@ import { DEMO } from '../support/demo';
 import { startInLanguage, type Language } from '../support/language';
 import { fill, TEXTS } from '../support/texts';
 import { PHONE } from '../../scripts/lib/viewports';
+import { section } from './support/admin-page';
 import { openDemoSession } from './support/demo-session';
 import { meet, type SeededMeeting } from './support/seed-rooms';
 
@@ -71,7 +72,7 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       const downloads = gridDownloads(page);
 
       await page.goto('/users');
-      const students = page.getByRole('region', { name: T.admin.users.sections.student });
+      const students = section(page, T.admin.users.sections.student);
       const card = students.getByRole('listitem', { name: student.user.name, exact: true });
       await expect(card).toBeVisible();
       await expect(card).toContainText(student.email);
