@@ -154,4 +154,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A focused test silently drops the rest of its suite, and the run still reads as a pass.
+    files: ['**/*.{test,spec}.{ts,tsx,js,mjs}', 'e2e/**/*.ts', 'api/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='only']",
+          message: 'No focused tests (.only): run one file or one name from the command line.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^f(it|describe|test)$/]',
+          message: 'No focused tests (fit/fdescribe): run one name from the command line.',
+        },
+        {
+          selector:
+            "CallExpression[callee.name=/^(it|test|describe|suite)$/] > ObjectExpression > Property[key.name='only']",
+          message: 'No focused tests ({ only: true }): run one name from the command line.',
+        },
+      ],
+    },
+  },
 );

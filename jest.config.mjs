@@ -1,4 +1,5 @@
-// Component, hook, state and schema tests of the browser apps (shared, shell, remotes).
+// Component, hook, state and schema tests of the browser apps (shared, shell, remotes), and
+// the unit tests of the scripts (how `npm test` counts).
 // The API has its own runner (node:test) and the journeys run in Playwright.
 const swcTransform = [
   '@swc/jest',
@@ -20,6 +21,7 @@ export default {
     '<rootDir>/remote-admin',
     '<rootDir>/remote-meeting',
     '<rootDir>/remote-profile',
+    '<rootDir>/scripts',
   ],
   testMatch: ['**/test/**/*.test.ts?(x)', '**/src/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/shared/src/protocol/'],

@@ -14,10 +14,13 @@ export default defineConfig({
   // Generous enough for a loaded two-core machine loading a remote's chunks; a missing element
   // still fails.
   expect: { timeout: 15_000 },
+  // A stray test.only would silently drop every other journey from CI's count.
+  forbidOnly: Boolean(process.env.CI),
   fullyParallel: false,
   workers: 1,
   // One retry: these journeys run real WebRTC and several browsers on a shared two-core
-  // machine. A test that needed it is reported as flaky in the summary, never hidden.
+  // machine. A test that needed it still counts as passed, and `npm test` names it on its
+  // `flaky:` line, so a test that keeps needing it is seen and mended.
   retries: 1,
   reporter: [['list'], ['json', { outputFile: '.cache/playwright.json' }]],
   use: {

@@ -2,6 +2,8 @@
 // `npm test -- --only=jest,api` runs a subset (format, lint, types, jest, api, e2e, budgets).
 import { ensureChromium } from './lib/browser';
 import { buildStaleApi, buildStaleFrontEnds } from './lib/build-apps';
+import { brokenSuite } from './lib/test-count/suite-result';
+import { runPassed, summaryLines } from './lib/test-count/summary';
 import {
   apiSuite,
   budgetsSuite,
@@ -24,13 +26,15 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
       passed: results.reduce((sum, result) => sum + result.passed, 0),
       failed: results.reduce((sum, result) => sum + result.failed, 0),
       skipped: 0,
+      flaky: [],
+      problems: [],
     };
   },
   jest: jestSuite,
   api: apiSuite,
   e2e: async () => {
     const problem = await ensureChromium();
-    if (problem) return { name: 'e2e', passed: 0, failed: 1, skipped: 0, note: problem };
+    if (problem) return brokenSuite('e2e', problem);
     await buildStaleApi();
     await buildStaleFrontEnds();
     return e2eSuite();
@@ -38,7 +42,7 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
   // Last, on a quiet machine: Lighthouse measures the CPU it gets.
   budgets: async () => {
     const problem = await ensureChromium();
-    if (problem) return { name: 'budgets', passed: 0, failed: 1, skipped: 0, note: problem };
+    if (problem) return brokenSuite('budgets', problem);
     return budgetsSuite();
   },
 };
@@ -63,18 +67,10 @@ for (const name of selected) {
   try {
     results.push(await suite());
   } catch (error) {
-    results.push({ name, passed: 0, failed: 1, skipped: 0, note: String(error) });
+    results.push(brokenSuite(name, `crashed: ${String(error)}`));
   }
 }
 
 console.log('\n=== summary ===');
-for (const result of results) {
-  const note = result.note ? `  (${result.note})` : '';
-  console.log(
-    `${result.name.padEnd(8)} ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${note}`,
-  );
-}
-const total = (key: 'passed' | 'failed' | 'skipped') =>
-  results.reduce((sum, result) => sum + result[key], 0);
-console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
-process.exit(total('failed') > 0 ? 1 : 0);
+for (const line of summaryLines(results)) console.log(line);
+process.exit(runPassed(results) ? 0 : 1);

@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths';
+import { budgetsResult, checkResult, type BudgetsReport } from './test-count/budgets';
+import { holdToFloor, lastCountOf } from './test-count/floors';
+import { jestResult, type JestReport } from './test-count/jest';
+import { nodeTestResult } from './test-count/node-test';
+import { playwrightResult, type PlaywrightReport } from './test-count/playwright';
+import type { SuiteResult } from './test-count/suite-result';
 
-export interface SuiteResult {
-  name: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-  note?: string;
-}
+export type { SuiteResult } from './test-count/suite-result';
 
 /** Runs a command, mirroring its output, and resolves with exit code and what it printed. */
 export function capture(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
@@ -34,7 +34,7 @@ export async function checkSuite(
   args: string[],
 ): Promise<SuiteResult> {
   const { code } = await capture(command, args);
-  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  return checkResult(name, code);
 }
 
 const CACHE = path.join(ROOT, '.cache');
@@ -43,56 +43,18 @@ function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
 
-/** Component and unit tests of the browser apps. */
+/** Component and unit tests of the browser apps and of the scripts. */
 export async function jestSuite(): Promise<SuiteResult> {
   const report = path.join(CACHE, 'jest.json');
   rmSync(report, { force: true });
   const { code } = await capture('npx', ['jest', '--ci', '--json', `--outputFile=${report}`]);
-  const result = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numRuntimeErrorTestSuites: number;
-  }>(report);
-  if (!result)
-    return {
-      name: 'jest',
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      note: `jest exited ${code} without a report`,
-    };
-  return {
-    name: 'jest',
-    passed: result.numPassedTests,
-    failed: result.numFailedTests + result.numRuntimeErrorTestSuites,
-    skipped: result.numPendingTests,
-  };
+  return holdToFloor(jestResult(code, readJson<JestReport>(report), ROOT), lastCountOf('jest'));
 }
 
-/** The API's integration tests (node:test); their spec reporter ends with `ℹ pass N` lines. */
+/** The API's integration tests (node:test with its spec reporter). */
 export async function apiSuite(): Promise<SuiteResult> {
   const { code, output } = await capture('npm', ['test', '--silent', '-w', '@app/api']);
-  const count = (label: string) => {
-    const matches = [...output.matchAll(new RegExp(`^ℹ ${label} (\\d+)$`, 'gm'))];
-    return matches.reduce((sum, match) => sum + Number(match[1]), 0);
-  };
-  const passed = count('pass');
-  const failed = count('fail') + count('cancelled');
-  if (code !== 0 && failed === 0) {
-    return {
-      name: 'api',
-      passed,
-      failed: 1,
-      skipped: count('skipped'),
-      note: `api tests exited ${code}`,
-    };
-  }
-  return { name: 'api', passed, failed, skipped: count('skipped') + count('todo') };
-}
-
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  return holdToFloor(nodeTestResult('api', code, output), lastCountOf('api'));
 }
 
 /** The browser tests in Chromium on the production build. */
@@ -100,33 +62,13 @@ export async function e2eSuite(): Promise<SuiteResult> {
   const report = path.join(CACHE, 'playwright.json');
   rmSync(report, { force: true });
   const { code } = await capture('npx', ['playwright', 'test']);
-  const result = readJson<PlaywrightReport>(report);
-  if (!result)
-    return {
-      name: 'e2e',
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      note: `playwright exited ${code} without a report`,
-    };
-  const { expected, unexpected, flaky, skipped } = result.stats;
-  return {
-    name: 'e2e',
-    passed: expected + flaky,
-    failed: unexpected,
-    skipped,
-    ...(flaky > 0 ? { note: `${flaky} flaky: passed on their retry` } : {}),
-  };
+  return holdToFloor(
+    playwrightResult(code, readJson<PlaywrightReport>(report)),
+    lastCountOf('e2e'),
+  );
 }
 
-interface BudgetsReport {
-  checks: { metric: string; status: 'pass' | 'warn' | 'fail' | 'waived' }[];
-}
-
-/**
- * Every speed and accessibility budget (`npm run bench`), one test each: within 10% of its limit
- * it passes, beyond it fails; a waived budget (awaiting a product decision) counts as skipped.
- */
+/** Every speed and accessibility budget (`npm run bench`), one test each. */
 export async function budgetsSuite(): Promise<SuiteResult> {
   const report = path.join(CACHE, 'budgets.json');
   rmSync(report, { force: true });
@@ -135,23 +77,5 @@ export async function budgetsSuite(): Promise<SuiteResult> {
     'bench',
     `--json=${report}`,
   ]);
-  const result = readJson<BudgetsReport>(report);
-  if (!result)
-    return {
-      name: 'budgets',
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      note: `npm run bench exited ${code} without a report`,
-    };
-  const count = (...statuses: string[]) =>
-    result.checks.filter((check) => statuses.includes(check.status)).length;
-  const waived = count('waived');
-  return {
-    name: 'budgets',
-    passed: count('pass', 'warn'),
-    failed: count('fail'),
-    skipped: waived,
-    ...(waived > 0 ? { note: `${waived} waived, awaiting a decision: see the table above` } : {}),
-  };
+  return holdToFloor(budgetsResult(code, readJson<BudgetsReport>(report)), lastCountOf('budgets'));
 }
