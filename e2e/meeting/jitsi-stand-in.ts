@@ -1,5 +1,4 @@
 import type { BrowserContext } from '@playwright/test';
-import { API_URL } from '../support/platform';
 
 /** The Jitsi domain the stand-in answers for; this machine cannot reach a real one. */
 export const JITSI_DOMAIN = 'meet.jitsi.test';
@@ -24,14 +23,11 @@ window.JitsiMeetExternalAPI = class {
   dispose() { window.__jitsi.disposed = true; }
 };`;
 
-/** Makes a context see VIDEO_PROVIDER=jitsi (GET /config) and serves the stand-in script. */
+/**
+ * Serves the stand-in for the hosted Jitsi server's script. Everything else (the API's
+ * configuration, the token) is the real platform's own answer in Jitsi mode.
+ */
 export async function useJitsiStandIn(context: BrowserContext): Promise<void> {
-  await context.route(`${API_URL}/config`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { video: Record<string, unknown> } };
-    body.data.video = { ...body.data.video, provider: 'jitsi', domain: JITSI_DOMAIN };
-    await route.fulfill({ response, json: body });
-  });
   await context.route(`https://${JITSI_DOMAIN}/external_api.js`, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: STAND_IN }),
   );

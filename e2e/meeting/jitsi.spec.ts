@@ -1,7 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { jwtVerify, type JWTPayload } from 'jose';
+import { loginThroughApi } from '../../scripts/lib/bench-browser';
+import { ISOLATED_STORES, startPlatform, type RunningPlatform } from '../../scripts/lib/platform';
+import { portsFromEnv } from '../../scripts/lib/ports';
+import { recordPeerConnections, teacherRow } from '../support/call';
 import { DEMO } from '../support/demo';
-import { openAs, teacherRow } from '../support/call';
+import { E2E_PORTS } from '../support/platform';
 import { JITSI_DOMAIN, useJitsiStandIn } from './jitsi-stand-in';
+
+// The platform of the other browser tests runs the built-in video; this one runs an API of its
+// own in Jitsi mode (its own ports and database), so the page gets the real configuration and
+// a real Jitsi token. Only the hosted Jitsi server's script is a stand-in.
+const PORTS = portsFromEnv(E2E_PORTS.shell + 30);
+const JITSI_APP = { id: 'quran-live-e2e', secret: 'e2e-jitsi-app-secret-0123456789abcdef' };
 
 const teacher = DEMO.teachers[1]!;
 const student = DEMO.students[1]!;
@@ -19,17 +33,68 @@ interface JitsiRecord {
   disposed: boolean;
 }
 
+interface JitsiClaims extends JWTPayload {
+  room: string;
+  moderator: boolean;
+  context: { user: { id: string; name: string; moderator: string } };
+}
+
+/** Checks a token as Jitsi's token authentication would, and returns its claims. */
+async function verifiedByJitsi(token: string | undefined): Promise<JitsiClaims> {
+  expect(token, 'the page hands Jitsi a token').toBeTruthy();
+  const { payload } = await jwtVerify<JitsiClaims>(
+    token!,
+    new TextEncoder().encode(JITSI_APP.secret),
+    { algorithms: ['HS256'], issuer: JITSI_APP.id, audience: 'jitsi', subject: JITSI_DOMAIN },
+  );
+  return payload;
+}
+
+let platform: RunningPlatform;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'quran-live-jitsi-'));
+  platform = await startPlatform({
+    ports: PORTS,
+    dataDir,
+    apiEnv: {
+      ...ISOLATED_STORES,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      VIDEO_PROVIDER: 'jitsi',
+      JITSI_DOMAIN,
+      JITSI_APP_ID: JITSI_APP.id,
+      JITSI_APP_SECRET: JITSI_APP.secret,
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await platform?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function openOnJitsiPlatform(browser: Browser, email: string) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addInitScript(recordPeerConnections);
+  await useJitsiStandIn(context);
+  await loginThroughApi(context, platform.api.url, platform.shellUrl, email, DEMO.password);
+  const page = await context.newPage();
+  await page.goto(`${platform.shellUrl}/main`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { context, page };
+}
+
 const jitsiRecord = (page: Page) =>
   page.evaluate(() => (window as unknown as { __jitsi: JitsiRecord }).__jitsi);
 
 test('Jitsi provider: domain, room, JWT and settings reach the external API; its hang-up ends the meeting', async ({
   browser,
 }) => {
-  const sheikh = await openAs(browser, teacher.email);
-  const learner = await openAs(browser, student.email);
-  await Promise.all([useJitsiStandIn(sheikh.context), useJitsiStandIn(learner.context)]);
-  // Reload so the video configuration is read through the stand-in route.
-  await Promise.all([sheikh.page.reload(), learner.page.reload()]);
+  const sheikh = await openOnJitsiPlatform(browser, teacher.email);
+  const learner = await openOnJitsiPlatform(browser, student.email);
 
   const token = sheikh.page.waitForResponse((response) =>
     response.url().endsWith('/meetings/token'),
@@ -58,7 +123,20 @@ test('Jitsi provider: domain, room, JWT and settings reach the external API; its
     hideLobbyButton: true,
   });
   expect(record.options.interfaceConfigOverwrite).toMatchObject({ TOOLBAR_TIMEOUT: 4000 });
-  expect((await jitsiRecord(learner.page)).options.roomName).toBe(record.options.roomName);
+  const learnerRecord = await jitsiRecord(learner.page);
+  expect(learnerRecord.domain).toBe(JITSI_DOMAIN);
+  expect(learnerRecord.options.roomName).toBe(record.options.roomName);
+
+  // The tokens are the API's own, in the form a Jitsi deployment with token auth accepts.
+  const teacherClaims = await verifiedByJitsi(record.options.jwt);
+  expect(teacherClaims.room).toBe(record.options.roomName);
+  expect(teacherClaims.moderator).toBe(true);
+  expect(teacherClaims.context.user).toMatchObject({ name: teacher.name, moderator: 'true' });
+  const learnerClaims = await verifiedByJitsi(learnerRecord.options.jwt);
+  expect(learnerClaims.room).toBe(record.options.roomName);
+  expect(learnerClaims.moderator).toBe(false);
+  expect(learnerClaims.context.user).toMatchObject({ name: student.name, moderator: 'false' });
+  expect(learnerClaims.context.user.id).not.toBe(teacherClaims.context.user.id);
 
   // The conference's own hang-up (readyToClose) ends the meeting for both.
   await sheikh.page.evaluate(() =>

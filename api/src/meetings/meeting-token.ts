@@ -26,8 +26,17 @@ export class MeetingTokens {
     this.#roomKey = new TextEncoder().encode(`${sessionSecret}:room-join`);
   }
 
-  /** Null when the provider needs no token (Jitsi without an app secret, e.g. meet.jit.si). */
-  async issue(user: UserRow, roomName: string, moderator: boolean): Promise<string | null> {
+  /**
+   * Null when the provider needs no token (Jitsi without an app secret, e.g. meet.jit.si).
+   * `apiOrigin` makes a stored avatar path absolute: the Jitsi server shows it from its own
+   * origin, where our relative path means nothing.
+   */
+  async issue(
+    user: UserRow,
+    roomName: string,
+    moderator: boolean,
+    apiOrigin: string,
+  ): Promise<string | null> {
     const { VIDEO_PROVIDER, JITSI_APP_ID, JITSI_APP_SECRET, JITSI_DOMAIN } = this.config;
     if (VIDEO_PROVIDER === 'p2p') {
       return new SignJWT({ room: roomName, moderator })
@@ -46,7 +55,7 @@ export class MeetingTokens {
         user: {
           id: user.id,
           name: user.name,
-          avatar: user.avatar ?? '',
+          avatar: user.avatar ? new URL(user.avatar, apiOrigin).href : '',
           email: user.email ?? '',
           moderator: moderator ? 'true' : 'false',
         },

@@ -60,7 +60,10 @@ const roomRoutes: FastifyPluginAsyncZod<{ tokens: MeetingTokens }> = async (app,
         'student',
         'admin',
       ]);
-      return { token: await tokens.issue(user, meeting.roomName, role !== 'student') };
+      const apiOrigin = `${request.protocol}://${request.host}`;
+      return {
+        token: await tokens.issue(user, meeting.roomName, role !== 'student', apiOrigin),
+      };
     },
   );
 
