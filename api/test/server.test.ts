@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +13,21 @@ describe('server.ts', () => {
   it('logs one listening line, serves, and exits 0 on SIGTERM releasing the database', async () => {
     const { DATA_DIR } = testConfig();
     await prepareDataDir(path.join(DATA_DIR, 'pglite'));
+    const lockFile = path.join(DATA_DIR, 'pglite.lock');
     const port = 39_000 + Math.floor(Math.random() * 1000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
-      env: { ...process.env, DATA_DIR, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      // Its own embedded database: CI exports DATABASE_URL and REDIS_URL for other suites, and
+      // this server must neither migrate that shared database nor join their Redis.
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        DATA_DIR,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -31,9 +42,11 @@ describe('server.ts', () => {
       assert.match(output, new RegExp(`API listening on http://127.0.0.1:${port}`));
       const health = await fetch(`http://127.0.0.1:${port}/health`);
       assert.equal(health.status, 200);
+      // The embedded database in DATA_DIR is the one it serves, and it holds its lock.
+      assert.equal(readFileSync(lockFile, 'utf8'), String(child.pid));
       child.kill('SIGTERM');
       assert.equal(await exited, 0);
-      assert.ok(!existsSync(path.join(DATA_DIR, 'pglite.lock')));
+      assert.ok(!existsSync(lockFile), 'the lock is released on a clean exit');
     } finally {
       child.kill('SIGKILL');
       rmSync(DATA_DIR, { recursive: true, force: true });

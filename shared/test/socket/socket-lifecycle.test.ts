@@ -148,7 +148,14 @@ describe('socket lifecycle against a real socket.io server', () => {
     pathname = '/';
     appStore.set(authAtom, signedOut);
     appStore.set(authAtom, { ...signedIn, user: makeUser({ _id: 'u2' }) });
-    await expect(server.nextConnection()).resolves.toBeDefined();
+    const third = await server.nextConnection();
+    // The server's socket is the page's current one, opened for the user now signed in, and
+    // the lifecycle listens on it: the users list it sends reaches the store.
+    await eventually(() => socketHolder.current?.id === third.id);
+    expect(appStore.get(authAtom).user?._id).toBe('u2');
+    expect(socketHolder.currentKind).toBe('authenticated');
+    third.emit(SERVER_EVENTS.allUsersList, [makeUser({ _id: 't9', role: 'teacher' })]);
+    await eventually(() => appStore.get(usersListAtom)[0]?._id === 't9');
   });
 
   it('disconnects when signed out away from the landing page', async () => {
