@@ -10,7 +10,8 @@ import {
 import type { Config } from './config';
 import { AccountEventHub } from './auth/account-events';
 import authentication from './auth/authentication';
-import { LoginLimiter, type LoginLimits } from './auth/login-limiter';
+import { DeviceCookies } from './auth/device-cookies';
+import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
 import loginRoutes from './auth/login-routes';
 import profileRoutes from './auth/profile-routes';
 import { resolveSessionSecret } from './auth/session-secret';
@@ -29,6 +30,7 @@ import csrf from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
 import realtime from './realtime/plugin';
 import external from './plugins/external';
+import redisPlugin from './plugins/redis';
 import bootstrap from './seed/bootstrap';
 import systemRoutes from './system/routes';
 import { AvatarStore } from './uploads/avatar-store';
@@ -59,6 +61,14 @@ export interface BuildOptions {
   pushAgent?: Agent;
 }
 
+/**
+ * Fastify takes addresses, ranges or `true` as they are, but treats a bare hop count as trusting
+ * nobody; a count here means what it says: the nearest `hops` peers are our proxies.
+ */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Opens the database the config names: PostgreSQL when DATABASE_URL is set, else PGlite. */
 function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.DATABASE_URL
@@ -73,6 +83,9 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     // Multipart uploads are bounded separately by UPLOAD_MAX_BYTES.
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
+    // Behind a proxy every peer is the proxy: the client's address (rate limits, sessions) and
+    // protocol (Secure cookies) come from its X-Forwarded-* headers, and only when it is trusted.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,6 +114,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(errorHandler);
   await app.register(csrf, { allowedOrigins: config.CORS_ORIGINS });
   await app.register(dbPlugin, { database, owned: !options.database });
+  await app.register(redisPlugin);
   await app.register(usersRepository);
   await app.register(sessionsRepository);
   await app.register(meetingsRepository);
@@ -112,7 +126,10 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(
     fp(async (routes) => {
       await routes.register(systemRoutes, { config });
-      await routes.register(loginRoutes, { limiter: new LoginLimiter(options.loginLimits) });
+      await routes.register(loginRoutes, {
+        throttle: new LoginThrottle(options.loginLimits, app.redis),
+        devices: new DeviceCookies(sessionSecret),
+      });
       await routes.register(sessionRoutes);
       await routes.register(profileRoutes);
       await routes.register(userRoutes);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES_DEFAULT, VIDEO_PROVIDERS, type IceServer } from '@app/shared/protocol';
@@ -40,6 +41,45 @@ const iceServers = z
     }
   });
 
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as Fastify's trustProxy takes them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return Number.isInteger(n) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whom to believe about the client's address and protocol (X-Forwarded-For and
+ * -Proto). Unset: nobody, every request is the peer itself. `true`: any peer (only when the API
+ * is reachable through the proxy alone). A number: that many proxy hops. Otherwise a
+ * comma-separated list of proxy addresses and CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((value, ctx): boolean | number | string[] => {
+    const text = value.trim();
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, a hop count or addresses/CIDR ranges; not ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** A VAPID key as web-push makes them: unpadded base64url of the given number of bytes. */
 const vapidKey = (bytes: number, what: string) =>
   optionalText.pipe(
@@ -57,6 +97,7 @@ const envSchema = z
     NODE_ENV: z.string().default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     HOST: z.string().min(1).default('0.0.0.0'),
+    TRUST_PROXY: trustProxy,
     DATABASE_URL: optionalText.pipe(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     ),

@@ -60,6 +60,19 @@ describe('config', () => {
     assert.throws(() => loadConfig({ SESSION_SECRET: 'short' }), /SESSION_SECRET/);
   });
 
+  it('reads TRUST_PROXY as Fastify takes it, and names a bad entry', () => {
+    assert.equal(loadConfig({}).TRUST_PROXY, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY, true);
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY, 2);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).TRUST_PROXY, [
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+    ]);
+    assert.throws(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' }), /TRUST_PROXY.*10\.0\.0\.0\/33/);
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'proxy.local' }), /TRUST_PROXY/);
+  });
+
   it('reads the notification settings and names the bad ones', () => {
     const defaults = loadConfig({});
     assert.equal(defaults.SMTP_URL, undefined);

@@ -1,9 +1,10 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_COOKIE, AUTH_MESSAGES, type Role } from '@app/shared/protocol';
+import { AUTH_MESSAGES, type Role } from '@app/shared/protocol';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { AccessTokens } from './tokens';
+import { handshakeAccessToken, sessionCookie } from './cookies';
 
 /** Who made a request: the user (fresh from the database) and the login it belongs to. */
 export interface AuthContext {
@@ -46,7 +47,7 @@ export default fp<{ sessionSecret: string }>(
     }
 
     async function authenticate(request: FastifyRequest): Promise<void> {
-      request.auth = await verifyAccessToken(request.cookies[ACCESS_COOKIE]);
+      request.auth = await verifyAccessToken(sessionCookie(request, 'access'));
       if (!request.auth) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
     }
 
@@ -61,7 +62,8 @@ export default fp<{ sessionSecret: string }>(
     });
     app.decorate('verifySessionCookie', async (cookieHeader: string | undefined) => {
       if (!cookieHeader) return null;
-      return verifyAccessToken(app.parseCookie(cookieHeader)[ACCESS_COOKIE]);
+      const production = app.config.NODE_ENV === 'production';
+      return verifyAccessToken(handshakeAccessToken(app.parseCookie(cookieHeader), production));
     });
   },
   { name: 'authentication', dependencies: ['sessions-repository'] },

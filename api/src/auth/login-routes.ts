@@ -7,13 +7,17 @@ import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
 import { loginBodySchema, registerBodySchema } from './auth-schemas';
 import { setSessionCookies } from './cookies';
-import type { LoginLimiter } from './login-limiter';
+import type { DeviceCookies } from './device-cookies';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 
 const userResponse = z.object({ user: userSchema });
 
 /** Sign-in and self-registration. */
-const loginRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = async (app, { limiter }) => {
+const loginRoutes: FastifyPluginAsyncZod<{
+  throttle: LoginThrottle;
+  devices: DeviceCookies;
+}> = async (app, { throttle, devices }) => {
   app.post(
     '/auth/login',
     {
@@ -25,19 +29,25 @@ const loginRoutes: FastifyPluginAsyncZod<{ limiter: LoginLimiter }> = async (app
     },
     async (request, reply) => {
       const { contact, password } = request.body;
-      const retryAfter = limiter.retryAfterSeconds(contact.value, request.ip);
+      const found = await app.usersRepository.findByContact(contact);
+      const attempt = {
+        account: contact.value,
+        address: request.ip,
+        device: found ? devices.deviceOf(request, found.id) : null,
+      };
+      const retryAfter = await throttle.retryAfterSeconds(attempt);
       if (retryAfter > 0) {
         throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, {
           'retry-after': String(retryAfter),
         });
       }
-      const found = await app.usersRepository.findByContact(contact);
       // Same message and about the same time for an unknown account and a wrong password.
       if (!(await verifyPassword(found?.passwordHash ?? null, password)) || !found) {
-        limiter.recordFailure(contact.value, request.ip);
+        await throttle.recordFailure(attempt);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      limiter.recordSuccess(contact.value);
+      await throttle.recordSuccess(attempt);
+      devices.remember(request, reply, found.id);
       if (!found.active) throw forbidden(AUTH_MESSAGES.awaitingVerification);
       if (!found.verified) throw forbidden(AUTH_MESSAGES.unverified);
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_COOKIE, AUTH_MESSAGES, REFRESH_COOKIE } from '@app/shared/protocol';
+import { AUTH_MESSAGES } from '@app/shared/protocol';
 import { badRequest, forbidden, unauthorized } from '../lib/http-error';
 import { dataOf, errors } from '../lib/response-schemas';
 import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
 import { userIdBodySchema } from './auth-schemas';
 import { authOf } from './authentication';
-import { clearSessionCookies, setSessionCookies } from './cookies';
+import { clearSessionCookies, sessionCookie, setSessionCookies } from './cookies';
 
 /** Logout, token refresh, and the page-unload beacon. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,8 +22,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Logging out works with whichever cookie is still valid and is idempotent.
-      const claims = await app.accessTokens.verify(request.cookies[ACCESS_COOKIE] ?? '');
-      const refreshToken = request.cookies[REFRESH_COOKIE];
+      const claims = await app.accessTokens.verify(sessionCookie(request, 'access') ?? '');
+      const refreshToken = sessionCookie(request, 'refresh');
       const revoked = claims
         ? {
             sessionId: claims.sessionId,
@@ -52,7 +52,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const presented = request.cookies[REFRESH_COOKIE];
+      const presented = sessionCookie(request, 'refresh');
       const result = presented
         ? await app.sessionsRepository.rotate(presented)
         : { kind: 'invalid' as const };

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createClient, type RedisClientType } from 'redis';
 import { Calls } from './calls';
 import { handleConnection } from './connection';
 import { Directory } from './directory';
@@ -40,13 +39,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const settings = loadRealtimeSettings();
-    const redis = app.config.REDIS_URL
-      ? (createClient({ url: app.config.REDIS_URL }) as RedisClientType)
-      : null;
-    if (redis) {
-      redis.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
-      await redis.connect();
-    }
+    const { redis } = app;
     const store = redis
       ? await RedisStore.open(redis, settings.REALTIME_REDIS_PREFIX, settings.NODE_HEARTBEAT_TTL_MS)
       : new MemoryStore();
@@ -124,12 +117,11 @@ export default fp(
     app.addHook('onClose', async () => {
       await io.close();
       await store.close();
-      await redis?.quit();
     });
   },
   {
     name: 'realtime',
-    dependencies: ['authentication', 'users-repository', 'meetings-repository'],
+    dependencies: ['authentication', 'users-repository', 'meetings-repository', 'redis'],
   },
 );
 

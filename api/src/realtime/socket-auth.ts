@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_COOKIE, SESSION_HINT_COOKIE } from '@app/shared/protocol';
+import { SESSION_HINT_COOKIE } from '@app/shared/protocol';
+import { handshakeAccessToken } from '../auth/cookies';
 import type { Directory } from './directory';
 import type { RealtimeServer } from './socket-types';
 
@@ -27,7 +28,8 @@ export function authenticateSockets(
         } else if (header) {
           const cookies = app.parseCookie(header);
           // The hint cookie lives as long as the login: the browser believes it is signed in.
-          if (cookies[ACCESS_COOKIE] || cookies[SESSION_HINT_COOKIE]) {
+          const production = app.config.NODE_ENV === 'production';
+          if (handshakeAccessToken(cookies, production) || cookies[SESSION_HINT_COOKIE]) {
             socket.data.authError = 'session_expired';
           }
         }

@@ -115,6 +115,7 @@ describeBackends(
       loginLimits: {
         perAccount: { max: 3, windowMs: 60_000 },
         perAddress: { max: 6, windowMs: 60_000 },
+        perDevice: { max: 3, windowMs: 60_000 },
       },
     },
   },
