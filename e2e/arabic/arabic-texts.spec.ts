@@ -48,10 +48,7 @@ async function connectStudent(
 }
 
 function onlineStudents(page: Page) {
-  return page
-    .getByRole('main')
-    .getByText(/متصل|متصلون|متصلان|متصلًا/)
-    .first();
+  return page.getByTestId('online-students');
 }
 
 test('the waiting room counts 0, 1, 2, 3 and 11 students online in the right Arabic form', async ({
