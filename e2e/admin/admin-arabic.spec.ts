@@ -25,7 +25,7 @@ test('the users screen reads right to left in Arabic, in the shell theme', async
   const [nameBox, contactBox] = [await name.boundingBox(), await contact.boundingBox()];
   expect(nameBox && contactBox && nameBox.x > contactBox.x).toBe(true);
   await expect(sheikhs.getByRole('row').filter({ hasText: DEMO.teachers[0]!.email })).toContainText(
-    'نشط',
+    'مفعّل',
   );
 
   // The grid's MUI is the shell's: one theme context, one RTL context, one Emotion.

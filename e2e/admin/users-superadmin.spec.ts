@@ -63,9 +63,9 @@ test('a superadmin sees every role, creates, edits, bans, unbans and deletes an 
     .getByRole('button', { name: `Ban Renamed Admin ${stamp}` })
     .click();
   await expectToast(page, 'User status updated');
-  await expect(rowWith(admins, email)).toContainText('Banned');
+  await expect(rowWith(admins, email)).toContainText('Inactive');
   await rowWith(admins, email)
-    .getByRole('button', { name: `Unban Renamed Admin ${stamp}` })
+    .getByRole('button', { name: `Activate Renamed Admin ${stamp}` })
     .click();
   await expect(rowWith(admins, email)).toContainText('Active');
 

@@ -38,7 +38,7 @@ test('a registered Sheikh is activated, takes a call, is rated, and the school s
   // The admin activates the Sheikh and creates the student.
   const admin = await openAs(browser, DEMO.admin.email, { path: '/users' });
   const teacherRowInAdmin = admin.page.getByRole('row').filter({ hasText: teacherEmail });
-  await teacherRowInAdmin.getByRole('button', { name: `Unban ${teacherName}` }).click();
+  await teacherRowInAdmin.getByRole('button', { name: `Activate ${teacherName}` }).click();
   await expect(teacherRowInAdmin.getByRole('button', { name: `Ban ${teacherName}` })).toBeVisible();
   await admin.page.getByRole('button', { name: 'Create User' }).click();
   const create = admin.page.getByRole('dialog', { name: 'Add new user' });

@@ -26,7 +26,7 @@ test('a declined call shows Call Rejected, then the overlay closes after 3 s', a
     .click();
   const overlay = learner.page.getByTestId('caller-overlay');
   await expect(overlay).toContainText('Call Rejected');
-  await expect(overlay).toContainText(`${teacherB.name} declined the call.`);
+  await expect(overlay).toContainText(`${teacherB.name} cannot take your call right now.`);
   await expect(overlay).toBeHidden({ timeout: 5_000 });
   await Promise.all([sheikh.context.close(), learner.context.close()]);
 });
@@ -87,7 +87,7 @@ test('nobody answers: after 30 s the caller sees Call Ended and the teacher stop
   const overlay = learner.page.getByTestId('caller-overlay');
   await expect(overlay).toHaveAttribute('data-status', 'calling');
   await expect(overlay).toContainText('Call Ended', { timeout: 35_000 });
-  await expect(overlay).toContainText(`${teacherC.name} did not answer.`);
+  await expect(overlay).toContainText(`${teacherC.name} could not answer this time.`);
   await expect(ringing).toBeHidden();
   await expect(overlay).toBeHidden({ timeout: 5_000 });
   await Promise.all([sheikh.context.close(), learner.context.close()]);
@@ -99,20 +99,18 @@ test('the whole call in Arabic, right to left', async ({ browser }) => {
   const learner = await openAs(browser, studentB.email, { locale: 'ar' });
   await expect(learner.page.locator('html')).toHaveAttribute('dir', 'rtl');
   await teacherRow(learner.page, teacherB.name)
-    .getByRole('button', { name: `اتصل بـ ${teacherB.name}` })
+    .getByRole('button', { name: `اتصل بـ \u2068${teacherB.name}\u2069` })
     .click();
   await expect(learner.page.getByTestId('caller-overlay')).toContainText('جارٍ الاتصال');
   const ringing = sheikh.page.getByTestId('receiver-overlay');
-  await expect(ringing).toContainText(`${studentB.name} يتصل بك`);
+  await expect(ringing).toContainText(`مكالمة واردة من \u2068${studentB.name}\u2069`);
   await ringing.getByRole('button', { name: 'قبول' }).click();
   await expect(learner.page.getByTestId('meeting-view')).toHaveAttribute('data-status', 'live', {
     timeout: 20_000,
   });
   await expect(learner.page.getByRole('button', { name: 'إنهاء المكالمة' })).toBeVisible();
   await sheikh.page.getByRole('button', { name: 'إنهاء المكالمة' }).click();
-  await expect(learner.page.getByRole('status')).toHaveText(
-    'انتهت الجلسة - غادر أحد المشاركين المكالمة',
-  );
+  await expect(learner.page.getByRole('status')).toHaveText('انتهت الجلسة: غادر أحد المشاركين');
   const rating = learner.page.getByRole('dialog', { name: 'قيّم جلستك' });
   await expect(rating).toBeVisible({ timeout: 6_000 });
   await rating.getByRole('button', { name: 'تخطي' }).click();

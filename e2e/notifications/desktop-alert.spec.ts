@@ -38,6 +38,8 @@ test('a teacher whose tab is hidden gets a desktop alert for an incoming call', 
         title: 'Incoming call',
         body: `${student.name} is calling you. Click to answer.`,
         tag: expect.stringMatching(/^call-/),
+        dir: 'ltr',
+        lang: 'en',
         closed: false,
       },
     ]);

@@ -28,15 +28,20 @@ test('the notification centre in Arabic, right to left', async ({ browser }) => 
   await call(second, teacher.name);
   await first.page.getByRole('button', { name: 'Cancel' }).click();
   // Only the refused caller left a notification: cancelling a ringing call creates nothing.
-  await expectBell(page, 'الإشعارات، 1 غير مقروءة');
+  await expectBell(page, 'الإشعارات، إشعار واحد غير مقروء');
 
   // Behind the open (modal) panel the bell leaves the accessibility tree, not the screen.
-  const bell = page.getByRole('button', { name: 'الإشعارات، 1 غير مقروءة', includeHidden: true });
+  const bell = page.getByRole('button', {
+    name: 'الإشعارات، إشعار واحد غير مقروء',
+    includeHidden: true,
+  });
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'الإشعارات' });
   const item = panel.getByTestId('notification-item');
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText(`حاول ${secondStudent.name} الاتصال بك أثناء غيابك.`);
+  await expect(item).toContainText(
+    `مكالمة فائتة من \u2068${secondStudent.name}\u2069 أثناء غيابك.`,
+  );
   await expect(item).toContainText(/الآن|قبل/);
 
   // Right to left: the panel opens under the bell and grows toward the start (the right).

@@ -21,6 +21,8 @@ interface ShownNotification {
   tag: string;
   icon: string;
   data: unknown;
+  dir: string;
+  lang: string;
 }
 
 /** The registration id Chromium gave the shell's worker. */
@@ -52,12 +54,14 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const shown = await registration.getNotifications();
-    return shown.map(({ title, body, tag, icon, data }) => ({
+    return shown.map(({ title, body, tag, icon, data, dir, lang }) => ({
       title,
       body,
       tag,
       icon,
       data: data as unknown,
+      dir,
+      lang,
     }));
   });
 }
@@ -98,6 +102,7 @@ const incomingCall: PushPayload = {
   body: 'Student One is calling you.',
   url: '/main',
   tag: 'call-e2e-1',
+  lang: 'en',
 };
 
 test('a push message is shown as a notification with the app icon and its page', async ({
@@ -114,8 +119,19 @@ test('a push message is shown as a notification with the app icon and its page',
         tag: 'call-e2e-1',
         icon: `${SHELL_URL}/icon-192x192.png`,
         data: { url: '/main', type: 'incomingCall' },
+        dir: 'ltr',
+        lang: 'en',
       },
     ]);
+});
+
+test('an Arabic push about a Latin-named caller is laid out right to left', async ({ context }) => {
+  const page = await openControlledApp(context);
+  const body = 'مكالمة واردة من \u2068Student One\u2069.';
+  await deliverPush(page, { ...incomingCall, title: 'مكالمة واردة', body, lang: 'ar' });
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([expect.objectContaining({ title: 'مكالمة واردة', body, dir: 'rtl', lang: 'ar' })]);
 });
 
 test('a push that is not ours shows nothing', async ({ context }) => {

@@ -5,6 +5,8 @@ export interface RecordedNotification {
   title: string;
   body: string | undefined;
   tag: string | undefined;
+  dir: NotificationDirection | undefined;
+  lang: string | undefined;
   closed: boolean;
 }
 
@@ -37,7 +39,14 @@ function instrumentPage(): void {
   class RecordingNotification extends Native {
     constructor(title: string, options?: NotificationOptions) {
       super(title, options);
-      const entry = { title, body: options?.body, tag: options?.tag, closed: false };
+      const entry = {
+        title,
+        body: options?.body,
+        tag: options?.tag,
+        dir: options?.dir,
+        lang: options?.lang,
+        closed: false,
+      };
       recorded.push(entry);
       const close = this.close.bind(this);
       this.close = () => {

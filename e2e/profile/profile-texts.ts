@@ -27,8 +27,9 @@ export const PROFILE_TEXTS = {
     updated: 'تم تحديث الملف الشخصي بنجاح',
     noChanges: 'لا توجد تغييرات لحفظها',
     invalidType: 'نوع الملف غير صالح. يرجى اختيار صورة JPEG أو PNG أو WebP',
-    tooLarge: 'الملف كبير جدًا. الحد الأقصى للحجم: 2 ميغابايت.',
-    selected: /^الملف المختار: avatar\.png \(\d+\.\d كيلوبايت\)$/,
+    // Values in Arabic sentences are isolated (FSI U+2068 ... PDI U+2069).
+    tooLarge: 'الملف كبير جدًا. الحد الأقصى للحجم: \u20682\u2069 ميغابايت.',
+    selected: /^الملف المختار: \u2068avatar\.png\u2069 \(\u2068\d+\.\d\u2069 كيلوبايت\)$/,
     switchLabel: 'متاح لاستقبال المكالمات',
     landingBusy: 'مشغول',
     landingCall: 'اتصل الآن',

@@ -15,7 +15,16 @@ export const TEXTS = {
   ar: { shell: shellAr, meeting: meetingAr, admin: adminAr },
 } satisfies Record<Language, unknown>;
 
-/** Fills i18next's {{name}} placeholders. */
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
+/**
+ * Fills i18next's {{name}} placeholders as the app does: in an Arabic text each value is
+ * isolated (FSI U+2068 ... PDI U+2069), so it keeps its own direction.
+ */
 export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => String(values[key] ?? ''));
+  const arabic = ARABIC_LETTER.test(text);
+  return text.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => {
+    const value = String(values[key] ?? '');
+    return arabic ? `\u2068${value}\u2069` : value;
+  });
 }

@@ -129,3 +129,18 @@ export { sendClientVisibility } from './notifications/client-visibility';
 export { removeBrowserPushSubscription } from './notifications/browser-push';
 export type { DotStatus } from './presence/dot-status';
 export { CoreProviders } from './app/core-providers';
+export {
+  isolate,
+  withoutIsolates,
+  FIRST_STRONG_ISOLATE,
+  POP_DIRECTIONAL_ISOLATE,
+} from './i18n/bidi';
+export {
+  ARABIC_PLURAL_FORMS,
+  ENGLISH_PLURAL_FORMS,
+  FEMALE_CONTEXT,
+  type ArabicPluralForm,
+  type ArabicTexts,
+  type EnglishPluralForm,
+} from './i18n/plural-forms';
+export { genderContext } from './i18n/gender-context';

@@ -1,20 +1,39 @@
-/** Every leaf key of a translation object, dotted ("menu.items.home"), sorted. */
-export function translationKeys(translations: Record<string, unknown>, prefix = ''): string[] {
+/** Every leaf key of a translation object as written, dotted ("menu.items.home"), sorted. */
+export function leafKeys(translations: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(translations)
     .flatMap(([key, value]) =>
       typeof value === 'object' && value !== null
-        ? translationKeys(value as Record<string, unknown>, `${prefix}${key}.`)
+        ? leafKeys(value as Record<string, unknown>, `${prefix}${key}.`)
         : [`${prefix}${key}`],
     )
     .sort();
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const CONTEXT_SUFFIX = /_female$/;
+
+/**
+ * The texts of a translation object, dotted and sorted: a counted text once, whatever plural
+ * forms its language needs (English two, Arabic six), and a text's `_female` variant counted
+ * with the text. Two languages with the same texts have the same list.
+ */
+export function translationKeys(translations: Record<string, unknown>): string[] {
+  const texts = leafKeys(translations).map((key) =>
+    key.replace(CONTEXT_SUFFIX, '').replace(PLURAL_SUFFIX, ''),
+  );
+  return [...new Set(texts)].sort();
+}
+
+function valueAt(translations: Record<string, unknown>, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], translations);
+}
+
 /** Leaf values that are empty, so a missing translation cannot hide as "". */
 export function emptyTranslations(translations: Record<string, unknown>): string[] {
-  return translationKeys(translations).filter((key) => {
-    const value = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], translations);
+  return leafKeys(translations).filter((key) => {
+    const value = valueAt(translations, key);
     return typeof value !== 'string' || value.trim() === '';
   });
 }
@@ -29,11 +48,69 @@ export function untranslatedArabic(
   ar: Record<string, unknown>,
   neutral: readonly string[] = [],
 ): string[] {
-  return translationKeys(ar).filter((key) => {
+  return leafKeys(ar).filter((key) => {
     if (neutral.includes(key)) return false;
-    const value = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ar);
+    const value = valueAt(ar, key);
     return typeof value !== 'string' || !ARABIC_LETTER.test(value);
   });
+}
+
+/**
+ * Interpolated values that are numbers. A text counting something takes its number as `count`
+ * (the only value i18next picks a plural form from); the others are numbers too, so a text
+ * using one must say why no plural form is needed (see pluralProblems' `exempt`).
+ */
+export const NUMBER_VALUES = [
+  'count',
+  'min',
+  'max',
+  'seconds',
+  'minutes',
+  'hours',
+  'days',
+  'size',
+  'total',
+  'rated',
+  'rating',
+  'length',
+] as const;
+
+const VALUE = /\{\{-?\s*(\w+)[^}]*\}\}/g;
+
+/**
+ * What is wrong with the counted texts of one language, given the plural forms its rules use
+ * (`new Intl.PluralRules(language).resolvedOptions().pluralCategories`):
+ * - a counted text lacking one of those forms, or having a form the language does not use;
+ * - a single text (no plural forms) that takes a number, unless `exempt` names it with a reason.
+ */
+export function pluralProblems(
+  translations: Record<string, unknown>,
+  forms: readonly string[],
+  exempt: Readonly<Record<string, string>> = {},
+): string[] {
+  const problems: string[] = [];
+  const groups = new Map<string, string[]>();
+  for (const key of leafKeys(translations)) {
+    const base = key.replace(CONTEXT_SUFFIX, '');
+    const match = PLURAL_SUFFIX.exec(base);
+    if (!match) {
+      const text = String(valueAt(translations, key));
+      const numbers = [...text.matchAll(VALUE)]
+        .map((found) => found[1] ?? '')
+        .filter((name) => (NUMBER_VALUES as readonly string[]).includes(name));
+      if (numbers.length > 0 && !(key in exempt)) {
+        problems.push(`${key}: takes ${numbers.join(', ')} without plural forms`);
+      }
+      continue;
+    }
+    const group = `${base.slice(0, match.index)}${key.slice(base.length)}`;
+    groups.set(group, [...(groups.get(group) ?? []), match[1] ?? '']);
+  }
+  for (const [group, present] of groups) {
+    const missing = forms.filter((form) => !present.includes(form));
+    const extra = present.filter((form) => !forms.includes(form));
+    if (missing.length > 0) problems.push(`${group}: lacks ${missing.join(', ')}`);
+    if (extra.length > 0) problems.push(`${group}: has ${extra.join(', ')}, unused here`);
+  }
+  return problems.sort();
 }

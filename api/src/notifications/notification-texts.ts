@@ -1,3 +1,4 @@
+import { isolate } from '@app/shared/bidi';
 import type { Role } from '@app/shared/protocol';
 import type { NotificationParams, NotificationType, PushLanguage } from './notification-types';
 
@@ -36,8 +37,8 @@ const TEXTS: Record<PushLanguage, Renderers> = {
           : `${studentName} tried to call you while you were away.`,
     }),
     callDeclined: ({ teacherName }) => ({
-      title: 'Call declined',
-      body: `Sheikh ${teacherName} declined your call. Try again later or call another Sheikh.`,
+      title: 'Sheikh not available right now',
+      body: `${teacherName} cannot take your call right now. Please try again later or call another Sheikh.`,
     }),
     ratingReceived: ({ studentName, rating }) => ({
       title: 'New rating',
@@ -56,25 +57,27 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       body: `${name} registered as a ${ROLE_NAMES.en[role]} and is waiting for activation.`,
     }),
   },
+  // Names are isolated (FSI ... PDI), so a Latin name cannot turn the Arabic line around; the
+  // sentences name the caller without a verb that would have to agree with their gender.
   ar: {
     incomingCall: ({ studentName }) => ({
       title: 'مكالمة واردة',
-      body: `${studentName} يتصل بك.`,
+      body: `مكالمة واردة من ${isolate(studentName)}.`,
     }),
     missedCall: ({ studentName, reason }) => ({
       title: 'مكالمة فائتة',
       body:
         reason === 'noAnswer'
-          ? `اتصل بك ${studentName} ولم يتم الرد على المكالمة.`
-          : `حاول ${studentName} الاتصال بك أثناء غيابك.`,
+          ? `مكالمة فائتة من ${isolate(studentName)}: لم يُجَب عنها في الوقت المحدد.`
+          : `مكالمة فائتة من ${isolate(studentName)} أثناء غيابك.`,
     }),
     callDeclined: ({ teacherName }) => ({
-      title: 'تم رفض المكالمة',
-      body: `رفض الشيخ ${teacherName} مكالمتك. حاول لاحقًا أو اتصل بشيخ آخر.`,
+      title: 'الشيخ غير متاح الآن',
+      body: `اعتذر ${isolate(teacherName)} عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.`,
     }),
     ratingReceived: ({ studentName, rating }) => ({
       title: 'تقييم جديد',
-      body: `قيّم ${studentName} جلستك بـ ${rating} من 5.`,
+      body: `تقييم جديد لجلستك من ${isolate(studentName)}: ${isolate(String(rating))} من 5.`,
     }),
     accountActivated: () => ({
       title: 'تم تفعيل حسابك',
@@ -86,7 +89,7 @@ const TEXTS: Record<PushLanguage, Renderers> = {
     }),
     registrationPending: ({ name, role }) => ({
       title: 'تسجيل جديد بانتظار التفعيل',
-      body: `سجّل ${name} بصفة ${ROLE_NAMES.ar[role]} وينتظر التفعيل.`,
+      body: `طلب تسجيل جديد بانتظار التفعيل: ${isolate(name)} بصفة ${ROLE_NAMES.ar[role]}.`,
     }),
   },
 };

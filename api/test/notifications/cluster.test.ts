@@ -134,9 +134,10 @@ describe('notifications across two API instances (Redis adapter)', { skip }, () 
       {
         type: 'incomingCall',
         title: 'مكالمة واردة',
-        body: 'student يتصل بك.',
+        body: 'مكالمة واردة من \u2068student\u2069.',
         url: '/main',
         tag: `call-${sent.callId}`,
+        lang: 'ar',
       },
     ]);
   });

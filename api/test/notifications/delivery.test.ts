@@ -87,9 +87,11 @@ describeBackends(
       assert.deepEqual(open(arabic), {
         type: 'missedCall',
         title: 'مكالمة فائتة',
-        body: 'اتصل بك Ahmad ولم يتم الرد على المكالمة.',
+        // The Latin name is isolated, so the Arabic line stays right to left around it.
+        body: 'مكالمة فائتة من \u2068Ahmad\u2069: لم يُجَب عنها في الوقت المحدد.',
         url: '/main',
         tag,
+        lang: 'ar',
       });
       assert.deepEqual(open(english), {
         type: 'missedCall',
@@ -97,6 +99,7 @@ describeBackends(
         body: 'Ahmad called you and the call was not answered.',
         url: '/main',
         tag,
+        lang: 'en',
       });
       assert.equal(pushService.to(gone!.endpoint).length, 1, 'the gone endpoint was tried');
       assert.deepEqual(
@@ -133,7 +136,7 @@ describeBackends(
         'Missed call',
         'مكالمة فائتة',
         'Ali <b>&</b> "Omar" called you and the call was not answered.',
-        'اتصل بك Ali &lt;b&gt;&amp;&lt;/b&gt; &quot;Omar&quot; ولم يتم الرد على المكالمة.',
+        'مكالمة فائتة من \u2068Ali &lt;b&gt;&amp;&lt;/b&gt; &quot;Omar&quot;\u2069: لم يُجَب عنها في الوقت المحدد.',
         '<div lang="ar" dir="rtl"',
       ]) {
         assert.ok(text.includes(expected), `mail lacks ${expected}:\n${text}`);

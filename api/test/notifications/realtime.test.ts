@@ -240,6 +240,7 @@ describeBackends(
           body: `${student.user.name} is calling you.`,
           url: '/main',
           tag: `call-${callId}`,
+          lang: 'en',
         },
       ]);
       const push = pushService.to(endpoint).at(-1)!;

@@ -4,10 +4,17 @@ import { ar } from 'date-fns/locale/ar';
 import { enUS } from 'date-fns/locale/en-US';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC section 9's date formats. */
+/** SPEC section 9's date formats, in English. */
 export const DATE_FORMATS = {
   date: 'MMM d, yyyy',
   dateTime: 'MMM dd, yyyy - HH:mm',
+  time: 'HH:mm',
+} as const;
+
+/** The same in Arabic order: day, month name, year, then the time after an Arabic comma. */
+export const ARABIC_DATE_FORMATS = {
+  date: 'd MMMM yyyy',
+  dateTime: 'd MMMM yyyy، HH:mm',
   time: 'HH:mm',
 } as const;
 
@@ -21,12 +28,14 @@ export interface DateFormat {
 }
 
 export function dateFormatFor(language: string): DateFormat {
-  const locale = language.startsWith('ar') ? ar : enUS;
+  const arabic = language.startsWith('ar');
+  const locale = arabic ? ar : enUS;
+  const patterns = arabic ? ARABIC_DATE_FORMATS : DATE_FORMATS;
   const as = (pattern: string) => (iso: string) => format(new Date(iso), pattern, { locale });
   return {
-    date: as(DATE_FORMATS.date),
-    dateTime: as(DATE_FORMATS.dateTime),
-    time: as(DATE_FORMATS.time),
+    date: as(patterns.date),
+    dateTime: as(patterns.dateTime),
+    time: as(patterns.time),
     ago: (iso) => formatDistanceToNow(new Date(iso), { addSuffix: true, locale }),
   };
 }

@@ -23,8 +23,10 @@ export const en = {
   },
   validation: {
     nameRequired: 'Name is required',
-    nameMin: 'Name must be at least {{min}} characters',
-    nameMax: 'Name must be at most {{max}} characters',
+    nameMin_one: 'Name must be at least {{count}} character',
+    nameMin_other: 'Name must be at least {{count}} characters',
+    nameMax_one: 'Name must be at most {{count}} character',
+    nameMax_other: 'Name must be at most {{count}} characters',
   },
   messages: {
     noChanges: 'No changes to save',

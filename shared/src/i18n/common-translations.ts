@@ -1,5 +1,7 @@
 import type { Language } from './languages';
 
+// Wording follows docs/glossary.md (one term per concept in both languages).
+
 /** Texts the shared components use, in the `common` namespace. */
 export const COMMON_TRANSLATIONS: Record<Language, Record<string, unknown>> = {
   en: {
@@ -58,12 +60,12 @@ export const COMMON_TRANSLATIONS: Record<Language, Record<string, unknown>> = {
       close: 'إغلاق',
       save: 'حفظ',
       confirm: 'تأكيد',
-      dismiss: 'تجاهل',
+      dismiss: 'إغلاق',
     },
     roles: {
       superadmin: 'مشرف عام',
       admin: 'مشرف',
-      teacher: 'الشيخ',
+      teacher: 'شيخ',
       student: 'طالب',
     },
     status: {
@@ -81,11 +83,11 @@ export const COMMON_TRANSLATIONS: Record<Language, Record<string, unknown>> = {
       busy: 'مشغول: لا يمكن للطلاب الاتصال بك حتى تصبح متاحًا مرة أخرى.',
       inMeeting: 'في جلسة: يمكنك تغيير حالتك عند انتهائها.',
       updated: 'تم تحديث الملف الشخصي بنجاح',
-      statusUpdateFailed: 'تعذر تحديث حالتك. يرجى المحاولة مرة أخرى.',
+      statusUpdateFailed: 'تعذّر تحديث حالتك. يرجى المحاولة مرة أخرى.',
     },
     desktopAlerts: {
       incomingCallTitle: 'مكالمة واردة',
-      incomingCallBody: '{{name}} يتصل بك. انقر للرد.',
+      incomingCallBody: 'مكالمة واردة من {{name}}. انقر للرد.',
     },
   },
 };

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { writeStorage } from '../lib/storage';
 import { appStore } from '../state/store';
+import { isolate } from './bidi';
 import { directionAtom } from '../state/ui-atoms';
 import { COMMON_TRANSLATIONS } from './common-translations';
 import { detectLanguage } from './detect-language';
@@ -32,6 +33,11 @@ function applyDocumentLanguage(language: Language): void {
   appStore.set(directionAtom, direction);
 }
 
+/** The escape step: values isolated when the page's language reads right to left. */
+function isolateInRightToLeft(value: string): string {
+  return i18n.dir(i18n.language) === 'rtl' ? isolate(value) : value;
+}
+
 /** Starts i18next once for the whole page; later calls return the running instance. */
 export async function initI18n(): Promise<I18n> {
   if (i18n.isInitialized) return i18n;
@@ -45,7 +51,10 @@ export async function initI18n(): Promise<I18n> {
     ns: ['common'],
     defaultNS: 'common',
     resources,
-    interpolation: { escapeValue: false },
+    // React escapes markup itself. What i18next's escape step does here is the text's
+    // direction, once for every app: in a right-to-left language each interpolated value (a
+    // name, a file name, a number) is isolated, so a Latin value keeps the line right to left.
+    interpolation: { escapeValue: true, escape: isolateInRightToLeft },
     returnNull: false,
   });
   applyDocumentLanguage(language);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { i18n } from '../i18n/i18n';
+import { genderContext } from '../i18n/gender-context';
 import type { IncomingCallEnded, IncomingCallRequest } from '../protocol/socket-payloads';
 import { SERVER_EVENTS } from '../protocol/socket-events';
 import { desktopAlertPermission } from './desktop-permission';
@@ -40,8 +41,14 @@ export function attachDesktopCallAlerts(socket: Socket, userId: string, client: 
   socket.on(SERVER_EVENTS.incomingCallRequest, async (call: IncomingCallRequest) => {
     if (!document.hidden || desktopAlertPermission() !== 'granted') return;
     if (!(await desktopAlertsWanted(userId, client))) return;
+    // The page's language and direction: a system notification does not inherit them.
     const alert = new Notification(i18n.t('common:desktopAlerts.incomingCallTitle'), {
-      body: i18n.t('common:desktopAlerts.incomingCallBody', { name: call.caller.name }),
+      body: i18n.t('common:desktopAlerts.incomingCallBody', {
+        name: call.caller.name,
+        context: genderContext(call.caller),
+      }),
+      lang: i18n.language,
+      dir: i18n.dir(i18n.language),
       tag: `call-${call.callId}`,
       icon: APP_NOTIFICATION_ICON,
       requireInteraction: true,

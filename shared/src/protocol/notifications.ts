@@ -141,6 +141,8 @@ export interface PushPayload {
   url: string;
   /** `call-<callId>` or `notification-<id>`: a newer message with the same tag replaces it. */
   tag: string;
+  /** The texts' language, so the notification is laid out in its direction. */
+  lang: 'ar' | 'en';
 }
 
 /** `notificationCreated` (to every tab of the recipient). */

@@ -1,7 +1,8 @@
+import type { ArabicTexts } from '@app/shared/plural-forms';
 import type { en } from './en';
 
-/** The shell's texts (namespace `shell`), Arabic. */
-export const ar: typeof en = {
+/** The shell's texts (namespace `shell`), Arabic; wording follows docs/glossary.md. */
+export const ar: ArabicTexts<typeof en> = {
   menu: {
     title: 'القائمة',
     open: 'فتح القائمة',
@@ -17,8 +18,8 @@ export const ar: typeof en = {
       profile: 'الملف الشخصي',
       users: 'المستخدمون',
       rooms: 'غرف الجلسات',
-      findTeacher: 'ابحث عن شيخ',
-      findStudent: 'ابحث عن طالب',
+      findTeacher: 'البحث عن شيخ',
+      findStudent: 'البحث عن طالب',
     },
     language: 'اللغة',
     logout: 'تسجيل الخروج',
@@ -31,20 +32,26 @@ export const ar: typeof en = {
   },
   notificationBell: {
     label: 'الإشعارات',
-    labelUnread: 'الإشعارات، {{count}} غير مقروءة',
+    labelUnread_zero: 'الإشعارات',
+    labelUnread_one: 'الإشعارات، إشعار واحد غير مقروء',
+    labelUnread_two: 'الإشعارات، إشعاران غير مقروءين',
+    labelUnread_few: 'الإشعارات، {{count}} إشعارات غير مقروءة',
+    labelUnread_many: 'الإشعارات، {{count}} إشعارًا غير مقروء',
+    labelUnread_other: 'الإشعارات، {{count}} إشعار غير مقروء',
   },
   guards: {
     checkingAuth: 'جارٍ التحقق من تسجيل الدخول...',
   },
   remote: {
     loading: 'جارٍ التحميل...',
-    unavailableTitle: 'تعذر تحميل هذا القسم',
+    unavailableTitle: 'تعذّر تحميل هذا القسم',
     unavailableText: 'الخدمة الخاصة بهذه الصفحة غير متاحة حاليًا. باقي التطبيق يعمل بشكل طبيعي.',
     retry: 'إعادة المحاولة',
   },
   landing: {
-    heroTitle: 'تعلّم القرآن مباشرةً مع شيخ مؤهل',
-    heroSubtitle: 'جلسات فيديو فردية للتلاوة والتجويد والحفظ. شاهد من المتصل الآن وابدأ فورًا.',
+    heroTitle: 'تعلّم القرآن الكريم في جلسات مباشرة مع شيخ مؤهَّل',
+    heroSubtitle:
+      'جلسات فيديو فردية للتلاوة والتجويد والحفظ. اطّلع على المشايخ المتاحين الآن وابدأ فورًا.',
     heroCta: 'ابحث عن شيخ',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
@@ -54,13 +61,18 @@ export const ar: typeof en = {
     bannedBannerClose: 'إغلاق',
     teachers: {
       title: 'مشايخنا',
-      subtitle: 'المشايخ المتصلون الآن يمكنهم استقبال اتصالك.',
+      subtitle: 'المشايخ المتاحون الآن يمكنهم استقبال مكالمتك.',
       empty: 'لا يوجد مشايخ متاحون في الوقت الحالي.',
       loading: 'جارٍ تحميل المشايخ...',
       experience: 'الخبرة',
       specialization: 'التخصص',
       rating: 'التقييم {{rating}} من 5',
-      reviews: 'عدد التقييمات: {{count}}',
+      reviews_zero: 'لا تقييمات بعد',
+      reviews_one: 'تقييم واحد',
+      reviews_two: 'تقييمان',
+      reviews_few: '{{count}} تقييمات',
+      reviews_many: '{{count}} تقييمًا',
+      reviews_other: '{{count}} تقييم',
       callNow: 'اتصل الآن',
       inSession: 'في جلسة',
       busy: 'مشغول',
@@ -74,21 +86,21 @@ export const ar: typeof en = {
       inMeeting: 'في جلسة',
     },
     stats: {
-      title: 'القرآن مباشر بالأرقام',
+      title: '«القرآن مباشر» بالأرقام',
       sessions: 'جلسة',
       learners: 'متعلم نشط',
       teachers: 'شيخ مؤهل',
       success: 'نسبة النجاح',
     },
     features: {
-      title: 'لماذا تتعلم معنا',
-      liveClasses: 'دروس مباشرة',
+      title: 'لماذا تتعلّم معنا؟',
+      liveClasses: 'جلسات مباشرة',
       liveClassesText: 'جلسات فيديو وجهًا لوجه، طالب واحد وشيخ واحد.',
       expertTeachers: 'مشايخ متمكنون',
       expertTeachersText: 'مشايخ مؤهلون في التلاوة والتجويد والحفظ.',
       flexibleSchedule: 'مواعيد مرنة',
-      flexibleScheduleText: 'اتصل بمن هو متصل، في الوقت الذي يناسبك.',
-      personalized: 'تعليم مخصص',
+      flexibleScheduleText: 'اتصل بأي شيخ متاح في الوقت الذي يناسبك.',
+      personalized: 'تعلّم مخصّص',
       personalizedText: 'كل جلسة تسير وفق وتيرتك وأهدافك.',
     },
     panels: {
@@ -111,7 +123,7 @@ export const ar: typeof en = {
       email: 'البريد الإلكتروني',
       password: 'كلمة المرور',
       confirmPassword: 'تأكيد كلمة المرور',
-      role: 'أنا',
+      role: 'التسجيل بصفة',
       bio: 'نبذة عنك (اختياري)',
     },
     roles: {
@@ -125,23 +137,34 @@ export const ar: typeof en = {
       emailRequired: 'البريد الإلكتروني مطلوب',
       emailInvalid: 'عنوان البريد الإلكتروني غير صالح',
       passwordRequired: 'كلمة المرور مطلوبة',
-      passwordMin: 'يجب ألا تقل كلمة المرور عن {{count}} أحرف',
+      passwordMin_zero: 'يجب ألا تكون كلمة المرور فارغة',
+      passwordMin_one: 'يجب ألا تقل كلمة المرور عن حرف واحد',
+      passwordMin_two: 'يجب ألا تقل كلمة المرور عن حرفين',
+      passwordMin_few: 'يجب ألا تقل كلمة المرور عن {{count}} أحرف',
+      passwordMin_many: 'يجب ألا تقل كلمة المرور عن {{count}} حرفًا',
+      passwordMin_other: 'يجب ألا تقل كلمة المرور عن {{count}} حرف',
       nameRequired: 'الاسم مطلوب',
-      nameMin: 'يجب ألا يقل الاسم عن {{count}} أحرف',
+      nameMin_zero: 'يجب ألا يكون الاسم فارغًا',
+      nameMin_one: 'يجب ألا يقل الاسم عن حرف واحد',
+      nameMin_two: 'يجب ألا يقل الاسم عن حرفين',
+      nameMin_few: 'يجب ألا يقل الاسم عن {{count}} أحرف',
+      nameMin_many: 'يجب ألا يقل الاسم عن {{count}} حرفًا',
+      nameMin_other: 'يجب ألا يقل الاسم عن {{count}} حرف',
       confirmRequired: 'تأكيد كلمة المرور مطلوب',
       passwordsMatch: 'كلمتا المرور غير متطابقتين',
-      roleRequired: 'الدور مطلوب',
+      roleRequired: 'يرجى اختيار صفة التسجيل',
     },
     messages: {
       loginSuccess: 'تم تسجيل الدخول بنجاح!',
-      loginFailed: 'فشل تسجيل الدخول',
+      loginFailed: 'تعذّر تسجيل الدخول',
       registerSuccess: 'تم التسجيل بنجاح!',
-      registerFailed: 'فشل التسجيل',
+      registerFailed: 'تعذّر التسجيل',
       inactive: 'حسابك غير مفعّل. يرجى التواصل مع الدعم.',
       invalidResponse: 'استجابة غير صالحة من الخادم',
     },
     errors: {
-      accountBanned: 'حسابك بانتظار تفعيل المشرف. ستتمكن من تسجيل الدخول بعد الموافقة عليه.',
+      accountBanned:
+        'حسابك بانتظار التفعيل من أحد المشرفين. ستتمكن من تسجيل الدخول بعد الموافقة عليه.',
     },
   },
   notFound: {
@@ -164,8 +187,8 @@ export const ar: typeof en = {
       later: 'لاحقًا',
     },
     install: {
-      title: 'ثبّت تطبيق القرآن مباشر',
-      description: 'أضف التطبيق إلى جهازك للوصول السريع إلى دروسك، حتى دون اتصال.',
+      title: 'ثبّت تطبيق «القرآن مباشر»',
+      description: 'أضف التطبيق إلى جهازك للوصول السريع إلى جلساتك، حتى دون إنترنت.',
       install: 'تثبيت',
       notNow: 'ليس الآن',
       close: 'إغلاق',
@@ -176,13 +199,14 @@ export const ar: typeof en = {
         ios: 'اضغط زر المشاركة في Safari، ثم اختر «إضافة إلى الشاشة الرئيسية».',
         android: 'افتح قائمة المتصفح (⋮) واختر «تثبيت التطبيق» أو «إضافة إلى الشاشة الرئيسية».',
         desktopChromium:
-          'انقر أيقونة التثبيت على يمين شريط العنوان، أو افتح قائمة المتصفح واختر «تثبيت القرآن مباشر».',
+          'انقر أيقونة التثبيت في طرف شريط العنوان، أو افتح قائمة المتصفح واختر «تثبيت القرآن مباشر».',
         safari: 'في Safari، افتح قائمة «ملف» واختر «إضافة إلى Dock».',
         firefox:
           'لا يستطيع Firefox تثبيت تطبيقات الويب على الحاسوب. افتح هذا الموقع في Chrome أو Edge أو Safari لتثبيته.',
         other: 'افتح قائمة المتصفح وابحث عن «تثبيت» أو «إضافة إلى الشاشة الرئيسية».',
       },
     },
-    offline: 'أنت غير متصل بالإنترنت. فُتح التطبيق من جهازك، والدروس المباشرة تحتاج إلى اتصال.',
+    offline:
+      'أنت غير متصل بالإنترنت. فُتح التطبيق من جهازك، والجلسات المباشرة تحتاج إلى اتصال بالإنترنت.',
   },
 };

@@ -29,7 +29,8 @@ export const en = {
   },
   notificationBell: {
     label: 'Notifications',
-    labelUnread: 'Notifications, {{count}} unread',
+    labelUnread_one: 'Notifications, {{count}} unread',
+    labelUnread_other: 'Notifications, {{count}} unread',
   },
   guards: {
     checkingAuth: 'Checking authentication...',
@@ -60,7 +61,8 @@ export const en = {
       experience: 'Experience',
       specialization: 'Specialization',
       rating: 'Rating {{rating}} out of 5',
-      reviews: '{{count}} reviews',
+      reviews_one: '{{count}} review',
+      reviews_other: '{{count}} reviews',
       callNow: 'Call Now',
       inSession: 'In Session',
       busy: 'Busy',
@@ -82,7 +84,7 @@ export const en = {
     },
     features: {
       title: 'Why learn with us',
-      liveClasses: 'Live classes',
+      liveClasses: 'Live sessions',
       liveClassesText: 'Face-to-face video sessions, one student and one Sheikh.',
       expertTeachers: 'Expert teachers',
       expertTeachersText: 'Qualified Sheikhs for recitation, Tajweed and memorisation.',
@@ -125,9 +127,11 @@ export const en = {
       emailRequired: 'Email is required',
       emailInvalid: 'Invalid email address',
       passwordRequired: 'Password is required',
-      passwordMin: 'Password must be at least {{count}} characters',
+      passwordMin_one: 'Password must be at least {{count}} character',
+      passwordMin_other: 'Password must be at least {{count}} characters',
       nameRequired: 'Name is required',
-      nameMin: 'Name must be at least {{count}} characters',
+      nameMin_one: 'Name must be at least {{count}} character',
+      nameMin_other: 'Name must be at least {{count}} characters',
       confirmRequired: 'Confirm password is required',
       passwordsMatch: 'Passwords must match',
       roleRequired: 'Role is required',
@@ -166,7 +170,7 @@ export const en = {
     },
     install: {
       title: 'Install Quran Live',
-      description: 'Add the app to your device for quick access to your lessons, even offline.',
+      description: 'Add the app to your device for quick access to your sessions, even offline.',
       install: 'Install',
       notNow: 'Not now',
       close: 'Close',
@@ -185,6 +189,6 @@ export const en = {
       },
     },
     offline:
-      'You are offline. The app was opened from this device; live lessons need a connection.',
+      'You are offline. The app was opened from this device; live sessions need a connection.',
   },
 };

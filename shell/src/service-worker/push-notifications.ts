@@ -11,7 +11,8 @@ export function pushPayloadOf(text: string | null): PushPayload | null {
   try {
     const value = JSON.parse(text) as Partial<PushPayload>;
     const fields = [value.type, value.title, value.body, value.url, value.tag];
-    return fields.every((field) => typeof field === 'string') ? (value as PushPayload) : null;
+    const known = fields.every((field) => typeof field === 'string');
+    return known && (value.lang === 'ar' || value.lang === 'en') ? (value as PushPayload) : null;
   } catch {
     return null;
   }
@@ -25,8 +26,11 @@ export function appUrlOf(data: unknown, origin: string): string {
 }
 
 async function showPush(worker: ServiceWorkerGlobalScope, payload: PushPayload): Promise<void> {
+  // Without dir, the system lays a body that starts with a Latin name out left to right.
   await worker.registration.showNotification(payload.title, {
     body: payload.body,
+    lang: payload.lang,
+    dir: payload.lang === 'ar' ? 'rtl' : 'ltr',
     tag: payload.tag,
     icon: ICON,
     badge: ICON,

@@ -148,9 +148,10 @@ it('speaks Arabic right to left, with the same 2 MB rule', async () => {
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   expect(screen.getByRole('heading', { name: 'ملفي الشخصي' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'تحديث الملف الشخصي' })).toBeInTheDocument();
-  expect(screen.getByText(/الحد الأقصى للحجم: 2 ميغابايت/)).toBeInTheDocument();
+  // Numbers in Arabic sentences are isolated (FSI ... PDI).
+  expect(screen.getByText(/الحد الأقصى للحجم: \u20682\u2069 ميغابايت/)).toBeInTheDocument();
   await userEvent.upload(fileInput(), png(2 * 1024 * 1024 + 1));
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'الملف كبير جدًا. الحد الأقصى للحجم: 2 ميغابايت.',
+    'الملف كبير جدًا. الحد الأقصى للحجم: \u20682\u2069 ميغابايت.',
   );
 });

@@ -27,7 +27,7 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
         startIcon={<UserAvatar name={user.name} avatar={user.avatar} size={28} />}
         sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
       >
-        {user.name}
+        <bdi>{user.name}</bdi>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>

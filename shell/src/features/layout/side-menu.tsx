@@ -45,7 +45,9 @@ export function SideMenu({ onLogout }: { onLogout: () => void }) {
           <Typography variant="h6" component="p" color="primary">
             {t('common:appName')}
           </Typography>
-          <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            <bdi>{user.name}</bdi>
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {t(`common:roles.${user.role}`)}
           </Typography>
@@ -56,7 +58,7 @@ export function SideMenu({ onLogout }: { onLogout: () => void }) {
               dir="ltr"
               sx={{ textAlign: 'start' }}
             >
-              {user.email}
+              <bdi>{user.email}</bdi>
             </Typography>
           )}
         </Box>

@@ -1,6 +1,7 @@
 import { appStore } from '@app/shared/core';
 import { trackConnectivity } from './connectivity';
 import { captureInstallPrompt } from './install/install-prompt';
+import { syncManifestLanguage } from './manifest-language';
 import { availableVersionAtom } from './pwa-atoms';
 import { currentBrowser, type PwaBrowser } from './pwa-browser';
 import { syncThemeColor } from './theme-color';
@@ -18,7 +19,7 @@ function activeBrowser(): PwaBrowser {
 
 /**
  * Starts everything the installable, offline-capable app needs, once, from the shell's
- * bootstrap after the API origin is known: theme colour, connectivity, install prompt capture,
+ * bootstrap after the API origin is known: theme colour, the manifest's language, connectivity, install prompt capture,
  * the version check (now and every 30 min) and the service worker. Returns the function that
  * stops it all.
  */
@@ -30,6 +31,7 @@ export function startPwa(pageBrowser: PwaBrowser = currentBrowser()): () => void
   browser = pageBrowser;
   const stops = [
     syncThemeColor(),
+    syncManifestLanguage(),
     trackConnectivity(),
     captureInstallPrompt(),
     startVersionChecks(),

@@ -98,7 +98,9 @@ describe("index.html's first paint", () => {
     runFirstPaint();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(document.querySelector('h1')).toHaveTextContent('تعلّم القرآن مباشرةً مع شيخ مؤهل');
+    expect(document.querySelector('h1')).toHaveTextContent(
+      'تعلّم القرآن الكريم في جلسات مباشرة مع شيخ مؤهَّل',
+    );
     languages.mockRestore();
   });
 

@@ -131,7 +131,10 @@ describe('header', () => {
     expect(i18n.language).toBe('ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'تعلّم القرآن مباشرةً مع شيخ مؤهل' }),
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'تعلّم القرآن الكريم في جلسات مباشرة مع شيخ مؤهَّل',
+      }),
     ).toBeInTheDocument();
     const back = screen.getByRole('button', { name: 'التبديل إلى الإنجليزية' });
     expect(within(back).getByText('English')).toHaveAttribute('lang', 'en');
@@ -292,7 +295,7 @@ describe('figures and features', () => {
     expect(screen.getByText('95%')).toBeInTheDocument();
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
-    ).toEqual(['Live classes', 'Expert teachers', 'Flexible schedule', 'Personalized learning']);
+    ).toEqual(['Live sessions', 'Expert teachers', 'Flexible schedule', 'Personalized learning']);
   });
 });
 

@@ -163,9 +163,12 @@ it('speaks Arabic, right to left, with Arabic relative times', async () => {
   renderBell();
   await userEvent
     .setup()
-    .click(await screen.findByRole('button', { name: 'الإشعارات، 1 غير مقروءة' }));
+    .click(await screen.findByRole('button', { name: 'الإشعارات، إشعار واحد غير مقروء' }));
   const panel = await screen.findByRole('dialog', { name: 'الإشعارات' });
   const item = await within(panel).findByTestId('notification-item');
-  expect(item).toHaveTextContent('رفض الشيخ أحمد مكالمتك.');
+  // Courteous, and the name isolated from the Arabic sentence around it.
+  expect(item).toHaveTextContent(
+    'اعتذر \u2068الشيخ أحمد\u2069 عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.',
+  );
   expect(item).toHaveTextContent('قبل 5 دقائق');
 });

@@ -9,6 +9,7 @@ describe("the worker's push messages", () => {
     body: 'Yusuf called you.',
     url: '/main',
     tag: 'notification-1',
+    lang: 'en',
   };
 
   it('reads the JSON the server sends', () => {
@@ -20,6 +21,7 @@ describe("the worker's push messages", () => {
     expect(pushPayloadOf('hello')).toBeNull();
     expect(pushPayloadOf(JSON.stringify({ ...payload, title: undefined }))).toBeNull();
     expect(pushPayloadOf(JSON.stringify({ ...payload, url: 7 }))).toBeNull();
+    expect(pushPayloadOf(JSON.stringify({ ...payload, lang: 'fr' }))).toBeNull();
   });
 });
 

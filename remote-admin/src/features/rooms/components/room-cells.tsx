@@ -41,7 +41,7 @@ export function RoomTeacher({ teacher }: { teacher: MeetingRoom['teacher'] }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <UserAvatar name={teacher.name} avatar={teacher.avatar} size={28} />
       <Typography variant="body2" noWrap>
-        {teacher.name}
+        <bdi>{teacher.name}</bdi>
       </Typography>
     </Box>
   );

@@ -80,7 +80,7 @@ export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProp
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
                 >
                   <UserAvatar name={room.teacher.name} avatar={room.teacher.avatar} size={24} />
-                  {room.teacher.name}
+                  <bdi>{room.teacher.name}</bdi>
                   <Chip
                     size="small"
                     color={room.teacherJoined ? 'success' : 'default'}
@@ -106,7 +106,7 @@ export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProp
               <Field label={t('roomDetails.ratedStudents')}>
                 {t('roomDetails.ratedOf', {
                   rated: room.ratedStudentCount,
-                  count: room.studentCount,
+                  total: room.studentCount,
                 })}
               </Field>
             </Box>
@@ -116,7 +116,9 @@ export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProp
             <Section title={t('roomDetails.technical')}>
               <Box component="dl" sx={fieldsSx}>
                 <Field label={t('roomDetails.meetingId')}>{room._id}</Field>
-                <Field label={t('roomDetails.roomName')}>{room.roomName}</Field>
+                <Field label={t('roomDetails.roomName')}>
+                  <bdi>{room.roomName}</bdi>
+                </Field>
                 <Field label={t('roomDetails.created')}>{format.dateTime(room.createdAt)}</Field>
                 <Field label={t('roomDetails.updated')}>{format.dateTime(room.updatedAt)}</Field>
                 <Field label={t('roomDetails.version')}>{room.version}</Field>

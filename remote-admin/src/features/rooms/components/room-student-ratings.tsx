@@ -22,7 +22,9 @@ export function RoomStudentRatings({ students }: { students: StudentParticipatio
         <ListItem key={student._id} divider alignItems="flex-start" sx={{ gap: 2, px: 0 }}>
           <UserAvatar name={student.name} avatar={student.avatar} size={36} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{student.name}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              <bdi>{student.name}</bdi>
+            </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
               {t('roomDetails.joinedAt', { time: timeOr(student.joinedAt) })} ·{' '}
               {t('roomDetails.leftAt', { time: timeOr(student.leftAt) })} ·{' '}

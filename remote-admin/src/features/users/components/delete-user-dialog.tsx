@@ -20,7 +20,11 @@ export function DeleteUserDialog({ user, deleting, onCancel, onConfirm }: Delete
     <Dialog open={user !== null} onClose={onCancel} aria-labelledby="delete-user-title">
       <DialogTitle id="delete-user-title">{t('users.deleteDialog.title')}</DialogTitle>
       <DialogContent>
-        {user && <DialogContentText sx={{ fontWeight: 600, mb: 1 }}>{user.name}</DialogContentText>}
+        {user && (
+          <DialogContentText sx={{ fontWeight: 600, mb: 1 }}>
+            <bdi>{user.name}</bdi>
+          </DialogContentText>
+        )}
         <DialogContentText>{t('users.deleteDialog.message')}</DialogContentText>
       </DialogContent>
       <DialogActions>

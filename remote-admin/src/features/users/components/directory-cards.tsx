@@ -16,7 +16,7 @@ export function DirectoryCards({ users, presenceOf }: DirectoryViewProps) {
           <CardContent>
             <UserIdentity user={user} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {user.email}
+              <bdi>{user.email}</bdi>
             </Typography>
             <Typography component="div" variant="body2" sx={{ mt: 1 }}>
               <PresenceLabel status={presenceOf(user._id)} />

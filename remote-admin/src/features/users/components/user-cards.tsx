@@ -24,7 +24,7 @@ export function UserCards({ users, handlers }: { users: User[]; handlers: UserRo
           <CardContent sx={{ pb: 1 }}>
             <UserIdentity user={user} self={user._id === handlers.actor._id} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {contactOf(user)}
+              <bdi>{contactOf(user)}</bdi>
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {t(`common:roles.${user.role}`)} · {t(`users.loginMethods.${user.loginMethod}`)}

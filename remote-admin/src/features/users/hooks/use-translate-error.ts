@@ -14,7 +14,8 @@ export function useTranslateError(): (error: string | undefined) => string | und
     (error) => {
       if (!error) return undefined;
       const key = messageKey(error);
-      return t(key, { min: PASSWORD_MIN, defaultValue: key });
+      // `count` picks the plural form of the one counted form error (the password's length).
+      return t(key, { count: PASSWORD_MIN, defaultValue: key });
     },
     [t],
   );

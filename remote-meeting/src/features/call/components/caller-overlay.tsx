@@ -1,4 +1,4 @@
-import { UserAvatar } from '@app/shared';
+import { genderContext, UserAvatar } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +16,8 @@ type ShownState = Exclude<CallerState, { status: 'idle' }>;
 function useCallerTexts(state: ShownState): { title: string; text: string } {
   const { t } = useTranslation('meeting');
   const name = state.teacher.name;
+  // The Arabic verb agrees with the teacher once profiles carry a gender.
+  const context = genderContext(state.teacher);
   const now = useNow(state.status === 'accepted');
   switch (state.status) {
     case 'calling':
@@ -23,9 +25,12 @@ function useCallerTexts(state: ShownState): { title: string; text: string } {
     case 'accepted':
       return { title: t('call.accepted'), text: formatElapsed(now - state.acceptedAt) };
     case 'declined':
-      return { title: t('call.declined'), text: t('call.declinedText', { name }) };
+      return {
+        title: t('call.declined', { context }),
+        text: t('call.declinedText', { name, context }),
+      };
     case 'unanswered':
-      return { title: t('call.unanswered'), text: t('call.unansweredText', { name }) };
+      return { title: t('call.unanswered'), text: t('call.unansweredText', { name, context }) };
     case 'failed':
       return { title: t('call.failed'), text: t(`call.reasons.${state.reason}`) };
   }

@@ -35,7 +35,7 @@ export function ReceiverOverlay() {
           {t('call.incomingFrom', { name: state.call.caller.name })}
         </Typography>
         <Typography color="text.secondary" data-testid="auto-decline">
-          {t('call.autoDecline', { seconds })}
+          {t('call.autoDecline', { count: seconds })}
         </Typography>
         {ringtone === 'blocked' && (
           <Typography variant="body2" color="warning.main">

@@ -71,7 +71,7 @@ function RatingForm({ meetingId, onClose }: { meetingId: string | null; onClose(
           helperText={
             commentError
               ? t(`rating.errors.${commentError}`)
-              : t('rating.counter', { count: form.values.comment.length })
+              : t('rating.counter', { length: form.values.comment.length })
           }
           slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
         />

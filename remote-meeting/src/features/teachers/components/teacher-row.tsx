@@ -21,11 +21,11 @@ export function TeacherRow({ teacher, now }: { teacher: UsersListEntry; now: num
           <UserAvatar name={teacher.name} avatar={teacher.avatar} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }} noWrap>
-              {teacher.name}
+              <bdi>{teacher.name}</bdi>
             </Typography>
             {teacher.email && (
               <Typography variant="body2" color="text.secondary" noWrap>
-                {teacher.email}
+                <bdi>{teacher.email}</bdi>
               </Typography>
             )}
           </Box>

@@ -2,6 +2,12 @@ import { NAME_MAX, NAME_MIN } from '@app/shared';
 import { FormTextField } from '@app/shared/forms';
 import { useTranslation } from 'react-i18next';
 
+// The counted errors and their bound: `count` picks the plural form.
+const BOUNDS: Readonly<Record<string, number>> = {
+  'validation.nameMin': NAME_MIN,
+  'validation.nameMax': NAME_MAX,
+};
+
 /** The required full name; its error shows, translated, once the field was touched. */
 export function NameField() {
   const { t } = useTranslation('profile');
@@ -12,7 +18,7 @@ export function NameField() {
       label={t('personal.name')}
       autoComplete="name"
       required
-      translateError={(error) => (error ? t(error, { min: NAME_MIN, max: NAME_MAX }) : undefined)}
+      translateError={(error) => (error ? t(error, { count: BOUNDS[error] }) : undefined)}
     />
   );
 }

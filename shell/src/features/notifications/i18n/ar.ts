@@ -1,7 +1,8 @@
+import type { ArabicTexts } from '@app/shared/plural-forms';
 import type { en } from './en';
 
-/** The notification centre's texts (namespace `notifications`), Arabic. */
-export const ar: typeof en = {
+/** The notification centre's texts (namespace `notifications`), Arabic; see docs/glossary.md. */
+export const ar: ArabicTexts<typeof en> = {
   title: 'الإشعارات',
   close: 'إغلاق الإشعارات',
   markAllRead: 'تحديد الكل كمقروء',
@@ -11,27 +12,30 @@ export const ar: typeof en = {
   loadMore: 'تحميل المزيد',
   empty: 'لا توجد إشعارات بعد. ستظهر هنا المكالمات الفائتة والتقييمات وأخبار حسابك.',
   loadFailed: 'تعذر تحميل الإشعارات.',
-  actionFailed: 'لم تنجح العملية. يرجى المحاولة مرة أخرى.',
+  actionFailed: 'تعذّرت العملية. يرجى المحاولة مرة أخرى.',
   retry: 'إعادة المحاولة',
   settings: 'إعدادات الإشعارات',
   types: {
-    missedCall_noAnswer: 'مكالمة فائتة من {{studentName}}: لم يتم الرد في الوقت المحدد.',
-    missedCall_away: 'حاول {{studentName}} الاتصال بك أثناء غيابك.',
-    callDeclined: 'رفض {{teacherName}} مكالمتك.',
-    ratingReceived: 'قيّم {{studentName}} جلستك بـ {{rating}} من 5.',
+    missedCall_noAnswer: 'مكالمة فائتة من {{studentName}}: لم يُجَب عنها في الوقت المحدد.',
+    missedCall_away: 'مكالمة فائتة من {{studentName}} أثناء غيابك.',
+    callDeclined: 'اعتذر {{teacherName}} عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.',
+    callDeclined_female:
+      'اعتذرت {{teacherName}} عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.',
+    ratingReceived: 'تقييم جديد لجلستك من {{studentName}}: {{rating}} من 5.',
     accountActivated: 'تم تفعيل حسابك. أهلًا بك!',
     accountBanned: 'قام أحد المشرفين بإيقاف حسابك.',
-    registrationPending: 'تسجيل جديد ({{role}}) بانتظار التفعيل: {{name}}.',
+    registrationPending: 'سجّل {{name}} بصفة {{role}} وينتظر التفعيل.',
+    registrationPending_female: 'سجّلت {{name}} بصفة {{role}} وتنتظر التفعيل.',
   },
   desktop: {
     enable: 'تفعيل تنبيهات سطح المكتب',
     enableHint: 'احصل على تنبيه من النظام للمكالمات الواردة عندما تكون هذه الصفحة في الخلفية.',
-    denied: 'تنبيهات سطح المكتب محظورة لهذا الموقع في إعدادات المتصفح.',
+    denied: 'تنبيهات سطح المكتب ممنوعة لهذا الموقع في إعدادات المتصفح.',
   },
   preferences: {
     title: 'إعدادات الإشعارات',
     channels: 'طرق التواصل معك',
-    kinds: 'ما الذي نُعلمك به',
+    kinds: 'أنواع الإشعارات',
     email: 'البريد الإلكتروني',
     push: 'الإشعارات الفورية (حتى عندما يكون التطبيق مغلقًا)',
     desktop: 'تنبيهات سطح المكتب للمكالمات الواردة',
@@ -42,7 +46,7 @@ export const ar: typeof en = {
     emailUnavailable: 'البريد الإلكتروني غير متاح: لا توجد إعدادات بريد على هذا الخادم.',
     pushUnavailable: 'الإشعارات الفورية غير متاحة على هذا الخادم.',
     pushUnsupported: 'هذا المتصفح لا يستقبل الإشعارات الفورية.',
-    permissionDenied: 'الإشعارات محظورة لهذا الموقع في إعدادات المتصفح.',
+    permissionDenied: 'الإشعارات ممنوعة لهذا الموقع في إعدادات المتصفح.',
     saveFailed: 'تعذر حفظ إعداداتك. يرجى المحاولة مرة أخرى.',
     loadFailed: 'تعذر تحميل إعداداتك.',
     close: 'إغلاق',

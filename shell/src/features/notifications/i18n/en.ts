@@ -15,7 +15,8 @@ export const en = {
   types: {
     missedCall_noAnswer: 'Missed call from {{studentName}}: nobody answered in time.',
     missedCall_away: '{{studentName}} tried to call you while you were away.',
-    callDeclined: '{{teacherName}} declined your call.',
+    callDeclined:
+      '{{teacherName}} cannot take your call right now. Please try again later or call another Sheikh.',
     ratingReceived: '{{studentName}} rated your session {{rating}} out of 5.',
     accountActivated: 'Your account has been activated. Welcome!',
     accountBanned: 'Your account has been suspended by an administrator.',

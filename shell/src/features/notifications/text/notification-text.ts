@@ -1,4 +1,4 @@
-import type { AppNotification } from '@app/shared';
+import { genderContext, type AppNotification } from '@app/shared';
 import type { TFunction } from 'i18next';
 
 /** The sentence for one notification, in the current language, from its type and params. */
@@ -9,13 +9,18 @@ export function notificationText(t: TFunction, notification: AppNotification): s
         studentName: notification.params.studentName,
       });
     case 'callDeclined':
-      return t('notifications:types.callDeclined', notification.params);
+      // The params carry the person's gender once profiles have one: the verb follows it.
+      return t('notifications:types.callDeclined', {
+        ...notification.params,
+        context: genderContext(notification.params),
+      });
     case 'ratingReceived':
       return t('notifications:types.ratingReceived', notification.params);
     case 'registrationPending':
       return t('notifications:types.registrationPending', {
         name: notification.params.name,
         role: t(`common:roles.${notification.params.role}`),
+        context: genderContext(notification.params),
       });
     case 'accountActivated':
     case 'accountBanned':
