@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ISOLATED_STORES, startPlatform } from './lib/platform';
+import { ISOLATED_STORES, SCRIPTED_USE_ALLOWANCES, startPlatform } from './lib/platform';
 import { portsFromEnv } from './lib/ports';
 import { stopOnSignals } from './lib/shutdown';
 
@@ -18,6 +18,7 @@ const platform = await startPlatform({
     // A test that fails mid-call leaves its meeting behind; ending it within seconds rather
     // than a minute frees the teacher for the retry and the tests after it.
     MEETING_EMPTY_GRACE_MS: process.env.MEETING_EMPTY_GRACE_MS ?? '10000',
+    ...SCRIPTED_USE_ALLOWANCES,
   },
 });
 stopOnSignals(async () => {

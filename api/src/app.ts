@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { trustFunction } from './lib/client-address';
 import { AccountEventHub } from './auth/account-events';
 import authentication from './auth/authentication';
 import { DeviceCookies } from './auth/device-cookies';
@@ -30,6 +31,7 @@ import csrf from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
 import realtime from './realtime/plugin';
 import external from './plugins/external';
+import rateLimits, { type RateLimitSettings } from './plugins/rate-limits';
 import redisPlugin from './plugins/redis';
 import bootstrap from './seed/bootstrap';
 import systemRoutes from './system/routes';
@@ -56,17 +58,11 @@ export interface BuildOptions {
   /** An already open database shared by several apps (tests); the app will not close it. */
   database?: Database;
   loginLimits?: LoginLimits;
+  /** Tighter or looser allowances than the defaults (tests). */
+  rateLimits?: Partial<RateLimitSettings>;
   logger?: FastifyServerOptions['logger'];
   /** HTTPS agent for web push services (tests trust a local push service with it). */
   pushAgent?: Agent;
-}
-
-/**
- * Fastify takes addresses, ranges or `true` as they are, but treats a bare hop count as trusting
- * nobody; a count here means what it says: the nearest `hops` peers are our proxies.
- */
-function trustProxyOption(trust: Config['TRUST_PROXY']) {
-  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** Opens the database the config names: PostgreSQL when DATABASE_URL is set, else PGlite. */
@@ -85,7 +81,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     requestIdHeader: false,
     // Behind a proxy every peer is the proxy: the client's address (rate limits, sessions) and
     // protocol (Secure cookies) come from its X-Forwarded-* headers, and only when it is trusted.
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Fastify reads a bare hop count as trusting nobody; ours means the nearest `n` peers.
+    trustProxy: trustFunction(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,6 +112,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(csrf, { allowedOrigins: config.CORS_ORIGINS });
   await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(redisPlugin);
+  await app.register(rateLimits, { settings: options.rateLimits });
   await app.register(usersRepository);
   await app.register(sessionsRepository);
   await app.register(meetingsRepository);

@@ -158,6 +158,11 @@ const envSchema = z
       }),
     VAPID_PUBLIC_KEY: vapidKey(65, 'P-256 public key'),
     VAPID_PRIVATE_KEY: vapidKey(32, 'P-256 private key'),
+    // Rings a student may start in a minute: to one teacher, and in all.
+    CALLS_PER_MINUTE_TO_TEACHER: z.coerce.number().int().min(1).max(1000).default(3),
+    CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+    // Accounts one address may register in an hour.
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

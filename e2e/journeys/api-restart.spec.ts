@@ -4,7 +4,12 @@ import path from 'node:path';
 import { expect, request, test, type Browser } from '@playwright/test';
 import type { RoomsPage } from '../../shared/src/protocol';
 import { loginThroughApi } from '../../scripts/lib/bench-browser';
-import { ISOLATED_STORES, startPlatform, type RunningPlatform } from '../../scripts/lib/platform';
+import {
+  ISOLATED_STORES,
+  SCRIPTED_USE_ALLOWANCES,
+  startPlatform,
+  type RunningPlatform,
+} from '../../scripts/lib/platform';
 import { portsFromEnv } from '../../scripts/lib/ports';
 import { expectMediaFlowing, recordPeerConnections, teacherRow } from '../support/call';
 import { DEMO } from '../support/demo';
@@ -48,7 +53,12 @@ test('the API restarts in the middle of a call: clients reconnect, presence reco
   const platform = await startPlatform({
     ports: PORTS,
     dataDir,
-    apiEnv: { ...ISOLATED_STORES, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    apiEnv: {
+      ...ISOLATED_STORES,
+      ...SCRIPTED_USE_ALLOWANCES,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
   });
   try {
     // Something saved before the restart: an account the admin created.

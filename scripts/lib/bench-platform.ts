@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './browser';
 import { buildStaleApi, buildStaleFrontEnds } from './build-apps';
-import { startPlatform, type RunningPlatform } from './platform';
+import { SCRIPTED_USE_ALLOWANCES, startPlatform, type RunningPlatform } from './platform';
 import { portsFromEnv } from './ports';
 
 /**
@@ -24,7 +24,11 @@ export async function withBenchPlatform<T>(
   const platform = await startPlatform({
     ports,
     dataDir,
-    apiEnv: { SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    apiEnv: {
+      ...SCRIPTED_USE_ALLOWANCES,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
   });
   try {
     return await measure(platform);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@app/shared/protocol';
-import { HttpError, forbidden, unauthorized } from '../lib/http-error';
+import { HttpError, forbidden, tooManyRequests, unauthorized } from '../lib/http-error';
 import { errors } from '../lib/response-schemas';
 import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
@@ -71,10 +71,13 @@ const loginRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         body: registerBodySchema,
-        response: { 201: userResponse, ...errors(400, 409) },
+        response: { 201: userResponse, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
+      // Each account reaches every admin's inbox: a stranger may not make them by the hundred.
+      const wait = await app.rateLimits.registrations.take(request.ip);
+      if (wait > 0) throw tooManyRequests(wait);
       const { name, contact, password, role, bio } = request.body;
       // Self-registered accounts wait for an admin to activate them (DESIGN section 3).
       const user = await app.usersRepository.create({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HttpError, badRequest } from '../lib/http-error';
+import { HttpError, badRequest, tooManyRequests } from '../lib/http-error';
 import { parseOr400 } from '../lib/parse';
 import { dataOf, errors } from '../lib/response-schemas';
 import { toAvatarWebp } from '../uploads/avatar-image';
@@ -44,6 +44,18 @@ async function readProfileUpdate(request: FastifyRequest): Promise<ProfileUpdate
 
 /** The signed-in user's own profile. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Decodes the upload in its turn (a few at a time, so uploads cannot starve logins of CPU),
+   * stores it, and removes whichever file it replaced, or itself when the user is gone.
+   */
+  async function replaceAvatar(userId: string, upload: Buffer): Promise<void> {
+    const webp = await app.rateLimits.uploads.run(() => toAvatarWebp(upload));
+    if (!webp) throw tooManyRequests(5);
+    const saved = await app.avatarStore.save(webp);
+    const replaced = await app.usersRepository.replaceAvatar(userId, saved);
+    await app.avatarStore.remove(replaced ? replaced.previous : saved);
+  }
+
   app.get(
     '/auth/profile',
     {
@@ -62,20 +74,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data with optional `name` and `avatar` (image file), or JSON `{ name }`.',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: dataOf(userSchema), ...errors(400, 401, 413, 415) },
+        response: { 200: dataOf(userSchema), ...errors(400, 401, 413, 415, 429) },
       },
     },
     async (request) => {
       const { user } = authOf(request);
       const { fields, avatar } = await readProfileUpdate(request);
-      const avatarPath = avatar
-        ? await app.avatarStore.save(await toAvatarWebp(avatar))
-        : undefined;
-      const updated = await app.usersRepository.update(user.id, {
-        ...(fields.name ? { name: fields.name } : {}),
-        ...(avatarPath ? { avatar: avatarPath } : {}),
-      });
-      if (avatarPath) await app.avatarStore.remove(user.avatar);
+      if (avatar) await replaceAvatar(user.id, avatar);
+      const updated = fields.name
+        ? await app.usersRepository.update(user.id, { name: fields.name })
+        : await app.usersRepository.findById(user.id);
       app.accountEvents.emit('userChanged', { userId: user.id });
       return { data: toUser(updated ?? user) };
     },

@@ -23,3 +23,9 @@ export class ValidationError extends HttpError {
     this.name = 'ValidationError';
   }
 }
+
+/** A 429 that tells the client when it may try again. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too many requests. Please try again later.', {
+    'retry-after': String(retryAfterSeconds),
+  });

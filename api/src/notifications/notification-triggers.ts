@@ -7,6 +7,8 @@ const registrable = (role: Role): role is (typeof REGISTRABLE_ROLES)[number] =>
 
 // Repeated missed calls from one student within this window make one notification.
 const MISSED_CALL_REPEAT_MS = 10 * 60_000;
+// Sign-ups within this window of an admin's unread sign-up notification are told by it.
+const REGISTRATION_BATCH_MS = 10 * 60_000;
 
 /**
  * What creates a notification: the domains emit their events (calls, ratings, accounts) and
@@ -63,8 +65,20 @@ export function listenForNotifications(app: FastifyInstance, notifier: Notifier)
         if (!user || user.active || !registrable(user.role)) return;
         const admins = (await users.listByRoles(ADMIN_ROLES)).filter((admin) => admin.active);
         const params = { userId: user.id, name: user.name, role: user.role };
+        // Sign-ups come in waves (a class enrolling, or a flood): an admin with an unread one
+        // from the last few minutes is already told to look at the list, and is not told again.
+        const toTell = [];
+        for (const admin of admins) {
+          const told = await app.notificationsRepository.hasRecentUnread(
+            admin.id,
+            'registrationPending',
+            {},
+            REGISTRATION_BATCH_MS,
+          );
+          if (!told) toTell.push(admin);
+        }
         await Promise.all(
-          admins.map((admin) => notifier.notify(admin.id, 'registrationPending', params)),
+          toTell.map((admin) => notifier.notify(admin.id, 'registrationPending', params)),
         );
       }),
     ),

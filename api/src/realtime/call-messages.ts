@@ -9,6 +9,7 @@ const MESSAGES: Record<CallFailureReason, string> = {
   busy: 'The teacher is busy',
   in_meeting: 'The teacher is in a meeting',
   already_calling: 'You are already calling a teacher',
+  rate_limited: 'Too many calls in a short time; please wait a moment',
   timeout: 'The teacher did not answer',
   not_found: 'This call is no longer ringing',
   server_error: 'The call could not be started',

@@ -42,6 +42,14 @@ export class Calls {
     if (request.caller?.userId && request.caller.userId !== caller.id) return fail('not_allowed');
     const teacher = await this.ctx.directory.get(request.receiverId);
     if (!teacher || teacher.role !== 'teacher' || !teacher.active) return fail('invalid_target');
+    // Every ring reaches a teacher's screen and phone (a push), even an unanswered one (a
+    // missed call): a few a minute to one teacher, and a few more in all, are plenty.
+    const { ringsToTeacher, ringsByStudent } = this.ctx.rateLimits;
+    if (
+      (await ringsToTeacher.take(`${caller.id}:${teacher.id}`)) > 0 ||
+      (await ringsByStudent.take(caller.id)) > 0
+    )
+      return fail('rate_limited');
     // The teacher could not take the call: it still hears of it, as a missed call.
     const away = (reason: 'offline' | 'in_meeting' | 'busy') => {
       this.ctx.callEvents.emit('callMissed', {

@@ -3,6 +3,7 @@ import { NOTIFICATION_CLIENT_EVENTS } from '../notifications/notification-types'
 import type { Audience } from './audiences';
 import type { Calls } from './calls';
 import { bindEvent } from './event-binding';
+import type { SocketEventLimits } from './event-limits';
 import type { Meetings } from './meetings';
 import {
   clientVisibilitySchema,
@@ -26,9 +27,15 @@ export interface Services {
   meetings: Meetings;
   teacherStatus: TeacherStatus;
   signalling: Signalling;
+  eventLimits: SocketEventLimits;
 }
 
 const SIGN_IN_FIRST: SocketAck = { ok: false, reason: 'not_allowed', message: 'Sign in first' };
+const SLOW_DOWN: SocketAck = {
+  ok: false,
+  reason: 'rate_limited',
+  message: 'Too many requests; slow down',
+};
 
 /** One socket's life: its events, its connect work, and the cleanup when it goes. */
 export function handleConnection(
@@ -36,7 +43,7 @@ export function handleConnection(
   services: Services,
   socket: RealtimeSocket,
 ): void {
-  const { presence, calls, meetings, teacherStatus, signalling } = services;
+  const { presence, calls, meetings, teacherStatus, signalling, eventLimits } = services;
   if (socket.data.authError) {
     socket.emit(SERVER_EVENTS.authError, {
       reason: socket.data.authError,
@@ -57,9 +64,10 @@ export function handleConnection(
     handler: (payload: T) => ReturnType<Parameters<typeof bindEvent<T>>[5]>,
     { anonymous = false } = {},
   ) =>
-    bindEvent(socket, event, schema, ready, ctx.log, (payload) =>
-      signedIn || anonymous ? handler(payload) : SIGN_IN_FIRST,
-    );
+    bindEvent(socket, event, schema, ready, ctx.log, (payload) => {
+      if (!eventLimits.allow(socket, event)) return SLOW_DOWN;
+      return signedIn || anonymous ? handler(payload) : SIGN_IN_FIRST;
+    });
 
   bind(CLIENT_EVENTS.getTeacherStatus, teacherStatusSchema, (p) => teacherStatus.get(socket, p), {
     anonymous: true,

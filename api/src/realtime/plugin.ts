@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Calls } from './calls';
 import { handleConnection } from './connection';
 import { Directory } from './directory';
+import { SocketEventLimits } from './event-limits';
 import { listenToAppEvents } from './event-listeners';
 import { Meetings } from './meetings';
 import { Presence } from './presence';
@@ -56,6 +57,7 @@ export default fp(
       meetingEvents: app.meetingEvents,
       callEvents: app.callEvents,
       meetingTokens: app.meetingTokens,
+      rateLimits: app.rateLimits,
       videoProvider: app.config.VIDEO_PROVIDER,
       clustered: redis !== null,
       log: app.log.child({ module: 'realtime' }),
@@ -70,6 +72,7 @@ export default fp(
       meetings,
       teacherStatus: new TeacherStatus(ctx, presence),
       signalling: new Signalling(ctx),
+      eventLimits: new SocketEventLimits(settings),
     };
     presence.onOffline((userId, role) => calls.userOffline(userId, role));
 
@@ -121,7 +124,13 @@ export default fp(
   },
   {
     name: 'realtime',
-    dependencies: ['authentication', 'users-repository', 'meetings-repository', 'redis'],
+    dependencies: [
+      'authentication',
+      'users-repository',
+      'meetings-repository',
+      'redis',
+      'rate-limits',
+    ],
   },
 );
 

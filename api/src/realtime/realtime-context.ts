@@ -1,3 +1,4 @@
+import type { RateLimits } from '../plugins/rate-limits';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import type { MeetingEventHub } from '../meetings/meeting-events';
@@ -13,6 +14,8 @@ import type { Timers } from './timers';
 
 /** What the realtime services share; built once by the plugin. */
 export interface RealtimeContext {
+  /** Shared allowances (rings per student and teacher), in Redis when clustered. */
+  rateLimits: RateLimits;
   io: RealtimeServer;
   store: RealtimeStore;
   directory: Directory;

@@ -1,31 +1,22 @@
 import { SERVER_EVENTS, type P2pSignalRequest, type SocketAck } from '@app/shared/protocol';
-import { TokenBucket } from './rate-limiter';
 import type { RealtimeContext } from './realtime-context';
 import { rooms, type RealtimeSocket } from './socket-types';
 
-const fail = (reason: 'not_allowed' | 'rate_limited' | 'not_in_room', message: string) =>
+const fail = (reason: 'not_allowed' | 'not_in_room', message: string) =>
   ({ ok: false, reason, message }) as const;
 
 /**
  * Built-in video signalling: offers, answers and ICE candidates are relayed to the other
  * participant of the room, and only from a socket that joined that room (joining checks the
- * user belongs to the meeting). A flood is cut by a per-socket token bucket.
+ * user belongs to the meeting). A flood is cut before it gets here, by the socket's allowance
+ * for signalling (event-limits.ts).
  */
 export class Signalling {
-  readonly #buckets = new WeakMap<RealtimeSocket, TokenBucket>();
-
   constructor(private readonly ctx: RealtimeContext) {}
 
   relay(socket: RealtimeSocket, signal: P2pSignalRequest): SocketAck {
     const { userId } = socket.data;
     if (!userId) return fail('not_allowed', 'Sign in to signal');
-    let bucket = this.#buckets.get(socket);
-    if (!bucket) {
-      const { SIGNAL_RATE_PER_SECOND, SIGNAL_BURST } = this.ctx.settings;
-      bucket = new TokenBucket(SIGNAL_RATE_PER_SECOND, SIGNAL_BURST);
-      this.#buckets.set(socket, bucket);
-    }
-    if (!bucket.take()) return fail('rate_limited', 'Too many signalling messages');
     const room = rooms.meeting(signal.roomName);
     if (!socket.rooms.has(room)) return fail('not_in_room', 'Join the room first');
     socket.to(room).emit(SERVER_EVENTS.p2pSignal, { ...signal, from: userId });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_HINT_COOKIE } from '@app/shared/protocol';
 import { handshakeAccessToken } from '../auth/cookies';
+import { clientAddress, trustFunction } from '../lib/client-address';
 import type { Directory } from './directory';
 import type { RealtimeServer } from './socket-types';
 
@@ -14,6 +15,8 @@ export function authenticateSockets(
   io: RealtimeServer,
   directory: Directory,
 ): void {
+  const anonymous = new AnonymousSocketCount(app.rateLimits.settings.anonymousSocketsPerAddress);
+  const trust = trustFunction(app.config.TRUST_PROXY);
   io.use((socket, next) => {
     const header = socket.request.headers.cookie;
     socket.data = { userId: null, role: null, sessionId: null, authError: null, hidden: false };
@@ -25,7 +28,17 @@ export function authenticateSockets(
           socket.data.sessionId = auth.sessionId;
           // The row was just read from the database: the freshest copy there is.
           directory.put(auth.user);
-        } else if (header) {
+          next();
+          return;
+        }
+        // A landing-page socket costs a presence feed: one address may hold only so many.
+        const address = clientAddress(socket.request, trust);
+        if (!anonymous.open(address)) {
+          next(new Error('Too many connections from this address'));
+          return;
+        }
+        socket.once('disconnect', () => anonymous.close(address));
+        if (header) {
           const cookies = app.parseCookie(header);
           // The hint cookie lives as long as the login: the browser believes it is signed in.
           const production = app.config.NODE_ENV === 'production';
@@ -41,6 +54,27 @@ export function authenticateSockets(
       },
     );
   });
+}
+
+/** Anonymous sockets per client address on this process (sticky sessions keep a client on one). */
+class AnonymousSocketCount {
+  readonly #open = new Map<string, number>();
+
+  constructor(private readonly limit: number) {}
+
+  /** Counts one more socket for the address; false (and not counted) when it holds enough. */
+  open(address: string): boolean {
+    const count = this.#open.get(address) ?? 0;
+    if (count >= this.limit) return false;
+    this.#open.set(address, count + 1);
+    return true;
+  }
+
+  close(address: string): void {
+    const count = (this.#open.get(address) ?? 1) - 1;
+    if (count > 0) this.#open.set(address, count);
+    else this.#open.delete(address);
+  }
 }
 
 /** Refuses WebSocket and polling handshakes from origins not in CORS_ORIGINS (WebSockets ignore CORS). */

@@ -74,6 +74,21 @@ function createUsersRepository(db: Db) {
       }
     },
 
+    /**
+     * Sets a new avatar and returns the one it replaced, read under the row's lock: two uploads
+     * at once each get the avatar the other left, so every replaced file is known and removed.
+     * Null when the user no longer exists.
+     */
+    async replaceAvatar(id: string, avatar: string): Promise<{ previous: string | null } | null> {
+      const result = await db.execute(sql`
+        update ${users} set avatar = ${avatar}, updated_at = now()
+        from (select id, avatar from ${users} where id = ${id} for update) as previous
+        where ${users.id} = previous.id
+        returning previous.avatar as previous`);
+      const rows = (result as unknown as { rows: Array<{ previous: string | null }> }).rows;
+      return rows[0] ? { previous: rows[0].previous } : null;
+    },
+
     async delete(id: string): Promise<UserRow | null> {
       const [row] = await db.delete(users).where(eq(users.id, id)).returning();
       return row ?? null;

@@ -70,6 +70,8 @@ export const en = {
       busy: 'The teacher is busy right now.',
       in_meeting: 'The teacher is in another meeting.',
       already_calling: 'You already have a call ringing.',
+      rate_limited:
+        'You have called too often in a short time. Please wait a minute and try again.',
       timeout: 'Nobody answered.',
       not_found: 'The call is no longer ringing.',
       server_error: 'The meeting could not be started. Please try again.',

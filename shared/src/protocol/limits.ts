@@ -22,6 +22,16 @@ export const ROOMS_PAGE_SIZE = 20;
 export const ROOMS_PAGE_MAX = 100;
 /** Default avatar upload limit in bytes (2 MB). */
 export const UPLOAD_MAX_BYTES_DEFAULT = 2 * 1024 * 1024;
+/**
+ * The picture formats an avatar may be, checked by content on the server and offered by the
+ * file picker. A phone's HEIC photo is converted to JPEG by the picker when HEIC is not asked
+ * for; SVG is refused (rasterising it costs seconds of CPU for a few bytes).
+ */
+export const AVATAR_FORMATS = [
+  { type: 'jpeg', mimeTypes: ['image/jpeg', 'image/jpg'], extensions: ['jpg', 'jpeg'] },
+  { type: 'png', mimeTypes: ['image/png'], extensions: ['png'] },
+  { type: 'webp', mimeTypes: ['image/webp'], extensions: ['webp'] },
+] as const;
 /** Side in pixels of the square WebP an uploaded avatar is re-encoded to. */
 export const AVATAR_SIZE = 256;
 /** Access-token lifetime in seconds (15 minutes). */

@@ -75,6 +75,8 @@ export const CALL_FAILURE_REASONS = [
   'in_meeting',
   /** This student already has a ringing call. */
   'already_calling',
+  /** This student started too many calls in a short time (to this teacher, or in all). */
+  'rate_limited',
   /** Nobody answered within the ring timeout (30 s). */
   'timeout',
   /** The call is no longer ringing (answered, cancelled or expired). */

@@ -13,30 +13,42 @@ describe('avatar file rules', () => {
     expect(AVATAR_MAX_MB).toBe(2);
   });
 
-  it.each([
-    'image/jpeg',
-    'image/jpg',
-    'image/png',
-    'image/webp',
-    'image/bmp',
-    'image/tiff',
-    'image/tif',
-    'image/gif',
-    'image/heic',
-    'image/heif',
-    'image/avif',
-    'image/svg+xml',
-    'IMAGE/PNG',
-  ])("accept SPEC's type %s", (type) => {
-    expect(avatarFileProblem(file('picture', type))).toBeNull();
-  });
+  it.each(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'IMAGE/PNG'])(
+    'accept the type the server takes: %s',
+    (type) => {
+      expect(avatarFileProblem(file('picture', type))).toBeNull();
+    },
+  );
 
-  it.each(['text/plain', 'application/pdf', 'image/x-icon', 'video/mp4'])('refuse %s', (type) => {
+  it.each([
+    'text/plain',
+    'application/pdf',
+    'image/x-icon',
+    'video/mp4',
+    'image/svg+xml',
+    'image/bmp',
+    'image/heic',
+    'image/gif',
+  ])('refuse %s', (type) => {
     expect(avatarFileProblem(file('picture.png', type))).toBe('avatar.invalidType');
   });
 
+  it('offer the picker only what is accepted', () => {
+    expect(AVATAR_ACCEPT.split(',')).toEqual([
+      'image/jpeg',
+      'image/jpg',
+      'image/png',
+      'image/webp',
+      '.jpg',
+      '.jpeg',
+      '.png',
+      '.webp',
+    ]);
+  });
+
   it('judge a file the browser gave no type by its extension', () => {
-    expect(avatarFileProblem(file('IMG_0001.HEIC', ''))).toBeNull();
+    expect(avatarFileProblem(file('IMG_0001.JPG', ''))).toBeNull();
+    expect(avatarFileProblem(file('IMG_0001.HEIC', ''))).toBe('avatar.invalidType');
     expect(avatarFileProblem(file('notes.txt', ''))).toBe('avatar.invalidType');
     expect(avatarFileProblem(file('png', ''))).toBe('avatar.invalidType');
   });
@@ -51,12 +63,6 @@ describe('avatar file rules', () => {
   it('name the wrong type first when a file breaks both rules', () => {
     expect(avatarFileProblem(file('a.pdf', 'application/pdf', AVATAR_MAX_BYTES * 2))).toBe(
       'avatar.invalidType',
-    );
-  });
-
-  it('offer every accepted type and extension in the picker', () => {
-    expect(AVATAR_ACCEPT.split(',')).toEqual(
-      expect.arrayContaining(['image/png', 'image/svg+xml', '.heic', '.jpg']),
     );
   });
 });

@@ -1,40 +1,16 @@
-import { UPLOAD_MAX_BYTES_DEFAULT } from '@app/shared';
+import { AVATAR_FORMATS, UPLOAD_MAX_BYTES_DEFAULT } from '@app/shared';
 
 /** The server's default upload limit; the one size rule shown and enforced here (2 MB). */
 export const AVATAR_MAX_BYTES = UPLOAD_MAX_BYTES_DEFAULT;
 /** The same limit in whole megabytes, for the texts. */
 export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
-/** SPEC section 5's accepted picture types. */
-const ACCEPTED_MIME_TYPES = [
-  'image/jpeg',
-  'image/jpg',
-  'image/png',
-  'image/webp',
-  'image/bmp',
-  'image/tiff',
-  'image/tif',
-  'image/gif',
-  'image/heic',
-  'image/heif',
-  'image/avif',
-  'image/svg+xml',
-];
-// Browsers leave the type empty for formats they do not know (HEIC on most desktops).
-const ACCEPTED_EXTENSIONS = [
-  'jpeg',
-  'jpg',
-  'png',
-  'webp',
-  'bmp',
-  'tiff',
-  'tif',
-  'gif',
-  'heic',
-  'heif',
-  'avif',
-  'svg',
-];
+/** The types the server takes, so the picker offers nothing it would refuse. */
+const ACCEPTED_MIME_TYPES: readonly string[] = AVATAR_FORMATS.flatMap((format) => format.mimeTypes);
+// Browsers leave the type empty for formats they do not know.
+const ACCEPTED_EXTENSIONS: readonly string[] = AVATAR_FORMATS.flatMap(
+  (format) => format.extensions,
+);
 
 /** The file input's `accept` list, so the picker offers the accepted types first. */
 export const AVATAR_ACCEPT = [
