@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { trustFunction } from './lib/client-address';
+import { REDACTED_PATHS, serializeError } from './lib/log-redaction';
 import { AccountEventHub } from './auth/account-events';
 import authentication from './auth/authentication';
 import { DeviceCookies } from './auth/device-cookies';
@@ -29,6 +30,7 @@ import notifications from './notifications/plugin';
 import notificationsRoutes from './notifications/routes';
 import csrf from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
+import inputHygiene from './plugins/input-hygiene';
 import realtime from './realtime/plugin';
 import external from './plugins/external';
 import rateLimits, { type RateLimitSettings } from './plugins/rate-limits';
@@ -72,10 +74,15 @@ function openConfiguredDatabase(config: Config): Promise<Database> {
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
 }
 
+/** The API's log: its level, errors without query parameters, secrets redacted. */
+export function loggerOptions(config: Config) {
+  return { level: config.LOG_LEVEL, serializers: { err: serializeError }, redact: REDACTED_PATHS };
+}
+
 /** Builds the API: external plugins, then app plugins, then routes. Ready to listen or inject. */
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(config),
     // Multipart uploads are bounded separately by UPLOAD_MAX_BYTES.
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
@@ -109,6 +116,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(external, { config });
   // Application plugins.
   await app.register(errorHandler);
+  await app.register(inputHygiene);
   await app.register(csrf, { allowedOrigins: config.CORS_ORIGINS });
   await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(redisPlugin);

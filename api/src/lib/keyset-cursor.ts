@@ -14,10 +14,19 @@ export function encodeCursor(cursor: KeysetCursor): string {
 }
 
 /** The position a cursor names; 400 when it is not one this API made. */
+const LATEST_CURSOR_MS = Date.UTC(9999, 11, 31);
+
 export function decodeCursor(text: string): KeysetCursor {
   const [ms, id] = Buffer.from(text, 'base64url').toString('utf8').split('.');
   const createdAt = new Date(Number(ms));
-  if (!id || !UUID.test(id) || !/^\d{1,15}$/.test(ms ?? '') || Number.isNaN(createdAt.getTime())) {
+  if (
+    !id ||
+    !UUID.test(id) ||
+    !/^\d{1,15}$/.test(ms ?? '') ||
+    Number.isNaN(createdAt.getTime()) ||
+    // Past year 9999 a date has no ISO form the database reads; no row is that new.
+    createdAt.getTime() > LATEST_CURSOR_MS
+  ) {
     throw badRequest('Invalid cursor');
   }
   return { createdAt, id };

@@ -193,7 +193,10 @@ describeBackends(
       // One decodes, one waits; those arriving meanwhile find the queue full.
       const results = await Promise.all(Array.from({ length: 5 }, put));
       const statuses = results.map((res) => res.statusCode);
-      assert.ok(statuses.every((status) => status === 200 || status === 429), String(statuses));
+      assert.ok(
+        statuses.every((status) => status === 200 || status === 429),
+        String(statuses),
+      );
       assert.ok(statuses.filter((status) => status === 200).length >= 2, String(statuses));
       assert.ok(statuses.includes(429), String(statuses));
       const refused = results.find((res) => res.statusCode === 429)!;
