@@ -27,6 +27,7 @@ import { MeetingTokens } from './meetings/meeting-token';
 import meetingRoutes from './meetings/routes';
 import meetingsRepository from './meetings/meetings-repository';
 import notifications from './notifications/plugin';
+import type { HostResolver } from './notifications/public-address';
 import notificationsRoutes from './notifications/routes';
 import csrf from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
@@ -65,6 +66,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** HTTPS agent for web push services (tests trust a local push service with it). */
   pushAgent?: Agent;
+  /** Allow push endpoints on private addresses (tests run their push service locally). */
+  pushToPrivateHosts?: boolean;
+  /** Resolves push endpoint hosts (tests: a fixed table, as this machine has no DNS). */
+  pushHostResolver?: HostResolver;
 }
 
 /** Opens the database the config names: PostgreSQL when DATABASE_URL is set, else PGlite. */
@@ -127,7 +132,11 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(authentication, { sessionSecret });
   await app.register(bootstrap, { config });
   await app.register(realtime);
-  await app.register(notifications, { pushAgent: options.pushAgent });
+  await app.register(notifications, {
+    pushAgent: options.pushAgent,
+    pushToPrivateHosts: options.pushToPrivateHosts,
+    pushHostResolver: options.pushHostResolver,
+  });
   // Routes.
   await app.register(
     fp(async (routes) => {

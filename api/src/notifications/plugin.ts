@@ -8,6 +8,7 @@ import {
 } from './notifications-repository';
 import { Notifier } from './notifier';
 import { createPreferencesRepository, type PreferencesRepository } from './preferences-repository';
+import type { HostResolver } from './public-address';
 import { PushSender } from './push-sender';
 import {
   createPushSubscriptionsRepository,
@@ -29,6 +30,10 @@ declare module 'fastify' {
 export interface NotificationsPluginOptions {
   /** HTTPS agent for push services; tests pass one that trusts their local service. */
   pushAgent?: Agent | undefined;
+  /** Allow push endpoints on private addresses: only tests, whose push service is local. */
+  pushToPrivateHosts?: boolean | undefined;
+  /** Resolves push endpoint hosts when they are checked (tests: this machine has no DNS). */
+  pushHostResolver?: HostResolver | undefined;
 }
 
 // On shutdown, deliveries in flight get this long to finish before the database closes.
@@ -36,7 +41,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Notifications: their tables, delivery (socket, web push, email) and what creates them. */
 export default fp<NotificationsPluginOptions>(
-  async (app, { pushAgent }) => {
+  async (app, { pushAgent, pushToPrivateHosts, pushHostResolver }) => {
     const { config } = app;
     const log = app.log.child({ module: 'notifications' });
     const notifications = createNotificationsRepository(app.db);
@@ -51,6 +56,8 @@ export default fp<NotificationsPluginOptions>(
       subscriptions,
       log,
       agent: pushAgent,
+      privateHostsAllowed: pushToPrivateHosts === true,
+      resolveHost: pushHostResolver,
     });
     const mailer = config.SMTP_URL ? new Mailer(config.SMTP_URL, config.SMTP_FROM, log) : null;
     const notifier = new Notifier({

@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import type { PushSubscriptionRow } from './notification-tables';
 import type { PushLanguage, PushPayload } from './notification-types';
 import type { PushSubscriptionsRepository } from './push-subscriptions-repository';
+import { nonPublicHostProblem, publicOnlyAgent, type HostResolver } from './public-address';
 import type { VapidKeys } from './vapid-keys';
 
 export interface PushSenderOptions {
@@ -11,8 +12,15 @@ export interface PushSenderOptions {
   subject: string;
   subscriptions: PushSubscriptionsRepository;
   log: FastifyBaseLogger;
-  /** The HTTPS agent for push services (tests trust their local service's certificate). */
+  /**
+   * The HTTPS agent for push services. Unset: one that connects to public addresses only.
+   * Tests pass one that trusts their local service's certificate.
+   */
   agent?: Agent | undefined;
+  /** Whether endpoints on private addresses are allowed (only tests, whose service is local). */
+  privateHostsAllowed?: boolean;
+  /** How endpoint hosts are resolved when checked; the system's DNS unless told. */
+  resolveHost?: HostResolver | undefined;
 }
 
 export interface PushMessage {
@@ -28,7 +36,21 @@ const GONE = new Set([404, 410]);
 
 /** Web push to every browser a user subscribed, signed with the VAPID keys. */
 export class PushSender {
-  constructor(private readonly options: PushSenderOptions) {}
+  readonly #agent: Agent;
+
+  constructor(private readonly options: PushSenderOptions) {
+    this.#agent = options.agent ?? publicOnlyAgent();
+  }
+
+  /**
+   * Why an endpoint may not be subscribed, or null: a push subscription is a URL the user
+   * chooses, and every notification would make this server request it.
+   */
+  async endpointProblem(endpoint: string): Promise<string | null> {
+    if (this.options.privateHostsAllowed) return null;
+    const problem = await nonPublicHostProblem(new URL(endpoint), this.options.resolveHost);
+    return problem ? `The push endpoint's host ${problem}` : null;
+  }
 
   get publicKey(): string {
     return this.options.keys.publicKey;
@@ -41,7 +63,7 @@ export class PushSender {
   }
 
   async #send(subscription: PushSubscriptionRow, message: PushMessage): Promise<void> {
-    const { keys, subject, agent, log } = this.options;
+    const { keys, subject, log } = this.options;
     try {
       await webpush.sendNotification(
         {
@@ -54,7 +76,7 @@ export class PushSender {
           TTL: message.ttlSeconds,
           urgency: message.urgency,
           timeout: 10_000,
-          ...(agent ? { agent } : {}),
+          agent: this.#agent,
         },
       );
     } catch (error) {

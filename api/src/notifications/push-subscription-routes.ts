@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../auth/authentication';
-import { notFound } from '../lib/http-error';
+import { badRequest, notFound } from '../lib/http-error';
 import { dataOf, errors } from '../lib/response-schemas';
 import { pushSubscriptionBodySchema, pushUnsubscribeBodySchema } from './notification-schemas';
 
@@ -20,6 +20,8 @@ const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const problem = await app.pushSender.endpointProblem(request.body.endpoint);
+      if (problem) throw badRequest(problem);
       const row = await app.pushSubscriptions.upsert(authOf(request).user.id, request.body);
       return reply.code(201).send({ data: { endpoint: row.endpoint } });
     },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { uuidv7 } from '../lib/uuidv7';
 import { pushSubscriptions, type PushSubscriptionRow } from './notification-tables';
@@ -9,6 +9,9 @@ export interface NewPushSubscription {
   keys: { p256dh: string; auth: string };
   language: PushLanguage;
 }
+
+/** Browsers a user may receive web push in; subscribing an eleventh replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
 
 /** Browsers' web push subscriptions, by user. */
 export function createPushSubscriptionsRepository(db: Db) {
@@ -31,6 +34,15 @@ export function createPushSubscriptionsRepository(db: Db) {
         .values({ ...fields, id: uuidv7(), endpoint: input.endpoint, createdAt: now })
         .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields })
         .returning();
+      // Every notification is sent to every subscription: a user keeps the newest few.
+      await db.execute(sql`
+        delete from ${pushSubscriptions}
+        where ${pushSubscriptions.userId} = ${userId}
+          and ${pushSubscriptions.id} not in (
+            select ${pushSubscriptions.id} from ${pushSubscriptions}
+            where ${pushSubscriptions.userId} = ${userId}
+            order by ${pushSubscriptions.updatedAt} desc, ${pushSubscriptions.id} desc
+            limit ${PUSH_SUBSCRIPTIONS_PER_USER})`);
       return row!;
     },
 

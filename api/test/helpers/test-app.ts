@@ -15,6 +15,17 @@ import { openTestDatabase, type Backend } from './databases';
 
 export const TEST_PASSWORD = 'secret123';
 
+/**
+ * Name resolution for push endpoints in tests (this machine reaches no DNS): the example
+ * domains resolve to a public address, except hosts named to point inward.
+ */
+export const TEST_DNS = async (host: string): Promise<string[]> => {
+  if (host === 'internal.example.org') return ['10.0.0.5'];
+  if (host === 'rebind.example.org') return ['93.184.215.14', '127.0.0.1'];
+  if (host.endsWith('.example.org') || host.endsWith('.example.com')) return ['93.184.215.14'];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+};
+
 /** A fresh config with its own DATA_DIR. */
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quran-api-test-'));
@@ -129,7 +140,11 @@ export function describeBackends(
         before(async () => {
           ctx.database = await openTestDatabase(backend);
           ctx.config = testConfig(options.env);
-          ctx.app = await build(ctx.config, { ...options.build, database: ctx.database });
+          ctx.app = await build(ctx.config, {
+            pushHostResolver: TEST_DNS,
+            ...options.build,
+            database: ctx.database,
+          });
           await ctx.app.ready();
         });
         beforeEach(async () => {

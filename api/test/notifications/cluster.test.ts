@@ -44,9 +44,9 @@ describe('notifications across two API instances (Redis adapter)', { skip }, () 
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
     };
-    a = await build(testConfig(env), { pushAgent: pushService.agent });
+    a = await build(testConfig(env), { pushAgent: pushService.agent, pushToPrivateHosts: true });
     await a.ready();
-    b = await build(testConfig(env), { pushAgent: pushService.agent });
+    b = await build(testConfig(env), { pushAgent: pushService.agent, pushToPrivateHosts: true });
     for (const app of [a, b]) await app.listen({ port: 0, host: '127.0.0.1' });
   });
 

@@ -150,6 +150,6 @@ describeBackends(
   },
   {
     env: { SMTP_URL: inbox.url, SMTP_FROM: 'Quran Live <no-reply@test.quran>' },
-    build: { pushAgent: pushService.agent },
+    build: { pushAgent: pushService.agent, pushToPrivateHosts: true },
   },
 );

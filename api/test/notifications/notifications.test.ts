@@ -196,6 +196,33 @@ describeBackends('notifications API', (ctx) => {
     }
   });
 
+  it('push endpoints on hosts that are not public are refused; a user keeps the newest 10', async () => {
+    const a = await person();
+    const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
+    const subscribe = (endpoint: string) => a.api.subscribe({ endpoint, keys, language: 'en' });
+    for (const endpoint of [
+      'https://127.0.0.1/push',
+      'https://localhost.localdomain.invalid/push',
+      'https://10.1.2.3/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/push',
+      'https://[fd00:ec2::254]/push',
+      'https://[::ffff:192.168.1.1]/push',
+      'https://internal.example.org/push',
+      'https://rebind.example.org/push',
+    ]) {
+      const res = await subscribe(endpoint);
+      assert.equal(res.status, 400, endpoint);
+    }
+    const endpoints = Array.from({ length: 12 }, (_, i) => `https://push.example.org/e/${i}`);
+    for (const endpoint of endpoints) assert.equal((await subscribe(endpoint)).status, 201);
+    const kept = await ctx.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, a.user.id));
+    assert.deepEqual(kept.map((row) => row.endpoint).sort(), endpoints.slice(2).sort());
+  });
+
   it('every route needs a session', async () => {
     for (const [method, url] of [
       ['GET', '/notifications'],

@@ -259,5 +259,5 @@ describeBackends(
       assert.equal(refused.ok, false);
     });
   },
-  { build: { pushAgent: pushService.agent } },
+  { build: { pushAgent: pushService.agent, pushToPrivateHosts: true } },
 );
