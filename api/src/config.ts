@@ -126,6 +126,8 @@ const envSchema = z
       z.string().min(8, 'must be at least 8 characters').optional(),
     ),
     SEED_DEMO: flag,
+    // The interactive API reference at /docs: on outside production, on request in it.
+    API_DOCS: flag,
     APP_VERSION: z.string().trim().min(1).default('1.0.0'),
     VIDEO_PROVIDER: z.enum(VIDEO_PROVIDERS).default('p2p'),
     JITSI_DOMAIN: optionalText,

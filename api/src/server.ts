@@ -1,5 +1,10 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import { build } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+
+// Everything the API writes (the embedded database, secrets, avatars) is this user's alone:
+// files 0600, folders 0700, whatever the umask of the shell that started it.
+process.umask(0o077);
 
 let config: Config;
 try {
@@ -9,6 +14,9 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
+// A data folder made before (or by another tool) is closed to others too.
+mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
+chmodSync(config.DATA_DIR, 0o700);
 const app = await build(config);
 
 let closing = false;

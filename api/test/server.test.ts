@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,14 @@ describe('server.ts', () => {
       assert.equal(health.status, 200);
       // The embedded database in DATA_DIR is the one it serves, and it holds its lock.
       assert.equal(readFileSync(lockFile, 'utf8'), String(child.pid));
+      // The data folders are closed to group and others (so is every file inside, whatever its
+      // own mode), and the files the API writes itself are its alone.
+      for (const folder of [DATA_DIR, path.join(DATA_DIR, 'pglite')]) {
+        assert.equal(statSync(folder).mode & 0o777, 0o700, folder);
+      }
+      for (const file of ['session-secret', 'vapid.json', 'pglite.lock']) {
+        assert.equal(statSync(path.join(DATA_DIR, file)).mode & 0o777, 0o600, file);
+      }
       child.kill('SIGTERM');
       assert.equal(await exited, 0);
       assert.ok(!existsSync(lockFile), 'the lock is released on a clean exit');

@@ -55,7 +55,7 @@ test('an admin manages Sheikhs and students only: create, edit, ban, unban, dele
 
   await renamed.getByRole('button', { name: `Activate Sheikh Renamed ${stamp}` }).click();
   await expect(renamed).toContainText('Active');
-  await renamed.getByRole('button', { name: `Ban Sheikh Renamed ${stamp}` }).click();
+  await renamed.getByRole('button', { name: `Deactivate Sheikh Renamed ${stamp}` }).click();
   await expect(renamed).toContainText('Inactive');
 
   await renamed.getByRole('button', { name: `Delete Sheikh Renamed ${stamp}` }).click();

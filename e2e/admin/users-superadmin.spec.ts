@@ -60,7 +60,7 @@ test('a superadmin sees every role, creates, edits, bans, unbans and deletes an 
   await expect(rowWith(admins, email)).toContainText(`Renamed Admin ${stamp}`);
 
   await rowWith(admins, email)
-    .getByRole('button', { name: `Ban Renamed Admin ${stamp}` })
+    .getByRole('button', { name: `Deactivate Renamed Admin ${stamp}` })
     .click();
   await expectToast(page, 'User status updated');
   await expect(rowWith(admins, email)).toContainText('Inactive');
@@ -118,7 +118,7 @@ test('a superadmin cannot ban or delete itself, nor delete another superadmin', 
   const superadmins = section(page, 'Super admins');
   const self = rowWith(superadmins, DEMO.superadmin.email);
   await expect(self).toContainText('You');
-  const ban = self.getByRole('button', { name: `Ban ${DEMO.superadmin.name}` });
+  const ban = self.getByRole('button', { name: `Deactivate ${DEMO.superadmin.name}` });
   await expect(ban).toBeDisabled();
   await expectTooltip(page, ban.locator('..'), 'You cannot deactivate your own account');
   const remove = self.getByRole('button', { name: `Delete ${DEMO.superadmin.name}` });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -47,7 +47,9 @@ export function migrationsFolder(): string {
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   let release = () => {};
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    // PGlite sets its files' modes itself (0644): the folder, closed to others, keeps them in.
+    chmodSync(options.dataDir, 0o700);
     release = lockDataDir(options.dataDir);
   }
   try {

@@ -16,9 +16,9 @@ const runningMean = (average: unknown, count: unknown, rating: number) =>
   sql`(${average} * ${count} + ${rating}) / (${count} + 1)`;
 
 /**
- * Records a student's one rating of a meeting it attended and, in the same transaction,
- * the meeting's and the teacher's aggregates. The guards are in the UPDATE itself, so two
- * concurrent submissions cannot both count.
+ * Records a student's one rating of a meeting it attended with its teacher and, in the same
+ * transaction, the meeting's and the teacher's aggregates. The guards are in the UPDATE
+ * itself, so two concurrent submissions cannot both count.
  */
 export async function rateMeeting(
   db: Db,
@@ -26,10 +26,18 @@ export async function rateMeeting(
 ): Promise<RatingResult & { teacherId: string | null }> {
   return db.transaction(async (tx) => {
     const [meeting] = await tx
-      .select({ id: meetings.id, teacherId: meetings.teacherId })
+      .select({
+        id: meetings.id,
+        teacherId: meetings.teacherId,
+        teacherJoined: meetings.teacherJoined,
+      })
       .from(meetings)
       .where(eq(meetings.id, input.meetingId));
     if (!meeting) throw notFound('Meeting not found');
+    // A lesson the teacher never joined did not happen: there is nothing to rate.
+    if (!meeting.teacherJoined) {
+      throw forbidden('Only a student who took part in this meeting can rate it');
+    }
 
     const [rated] = await tx
       .update(participations)

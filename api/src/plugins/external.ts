@@ -41,7 +41,11 @@ export default fp<{ config: Config }>(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    // A map of every route is a gift to whoever probes a production server: served there only
+    // when asked for (API_DOCS=1).
+    if (config.API_DOCS || config.NODE_ENV !== 'production') {
+      await app.register(swaggerUi, { routePrefix: '/docs' });
+    }
   },
   { name: 'external' },
 );

@@ -34,6 +34,11 @@ export function listenToAppEvents(
   const userChanged = async (userId: string) => {
     const { before, after } = await ctx.directory.refresh(userId);
     if (ctx.clustered) ctx.io.serverSideEmit('userChanged', userId);
+    // A socket's audience (the admin feed, the lists it receives) was set by the role it
+    // connected with: a new role reconnects every socket of the user, on every process.
+    if (before && after && before.role !== after.role) {
+      kick(rooms.user(userId), 'session_expired');
+    }
     await presence.announceChange(before, after);
   };
 

@@ -25,8 +25,10 @@ export async function createFixtures(ctx: TestContext): Promise<Fixtures> {
         teacherId: principals.teacher.user!.id,
         studentIds: [principals.student.user!.id],
       });
+      // A lesson that happened: its teacher came, and its student joined.
+      const started = await ctx.app.meetingsRepository.markTeacherJoined(meeting);
       await ctx.app.meetingsRepository.recordJoin(meeting.id, principals.student.user!.id);
-      return meeting;
+      return started;
     },
     avatarUrl: await ctx.app.avatarStore.save(webp),
   };

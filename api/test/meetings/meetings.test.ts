@@ -202,8 +202,10 @@ describeBackends('meetings', (ctx) => {
       });
     // Not yet attended.
     assert.equal((await rate(student.cookie, 5)).statusCode, 403);
-    await post('/meetings/teacher-joined', teacher.cookie, { roomId: meeting.roomName });
+    // In the room, but the teacher never came: the lesson did not happen.
     await post('/meetings/participant-joined', student.cookie, { meetingId: meeting.id });
+    assert.equal((await rate(student.cookie, 5)).statusCode, 403);
+    await post('/meetings/teacher-joined', teacher.cookie, { roomId: meeting.roomName });
     await post('/meetings/participant-left', student.cookie, { meetingId: meeting.id });
     const res = await rate(student.cookie, 4, '  Very clear tajweed  ');
     assert.equal(res.statusCode, 201, res.body);
@@ -262,6 +264,7 @@ describeBackends('meetings', (ctx) => {
       [meeting, 5],
       [second, 2],
     ] as const) {
+      await post('/meetings/teacher-joined', teacher.cookie, { roomId: m.roomName });
       await post('/meetings/participant-joined', student.cookie, { meetingId: m.id });
       assert.equal(
         (await post('/meetings/rating', student.cookie, { meetingId: m.id, rating })).statusCode,

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { SERVER_EVENTS, type AuthErrorPayload } from '@app/shared/protocol';
+import { describeBackends } from '../helpers/test-app';
+import { SocketHarness, useFastTimings } from '../realtime/realtime-suite';
+
+useFastTimings();
+
+describeBackends('account changes reach open sockets at once', (ctx) => {
+  const harness = new SocketHarness(ctx);
+
+  it('a demoted admin is sent to reconnect, and so leaves the admin feed', async () => {
+    const { cookie: superadmin } = await ctx.signedIn('superadmin');
+    const { user: admin, socket } = await harness.user('admin');
+    const gone = new Promise<void>((resolve) => socket.socket.once('disconnect', () => resolve()));
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/users/${admin.id}`,
+      headers: { cookie: superadmin },
+      payload: { role: 'student' },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const told = await socket.next<AuthErrorPayload>(SERVER_EVENTS.authError);
+    assert.equal(told.reason, 'session_expired');
+    await gone;
+  });
+
+  it('a change that keeps the role leaves the sockets alone', async () => {
+    const { cookie: superadmin } = await ctx.signedIn('superadmin');
+    const { user: admin, socket } = await harness.user('admin');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/users/${admin.id}`,
+      headers: { cookie: superadmin },
+      payload: { name: 'Renamed Admin' },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    await socket.none(SERVER_EVENTS.authError);
+    assert.equal(socket.socket.connected, true);
+  });
+});
+
+describeBackends(
+  'the API reference in production',
+  (ctx) => {
+    it('is not served unless asked for', async () => {
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/docs' })).statusCode, 404);
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/docs/json' })).statusCode, 404);
+    });
+  },
+  { env: { NODE_ENV: 'production' } },
+);
+
+describeBackends(
+  'the API reference in production with API_DOCS=1',
+  (ctx) => {
+    it('is served', async () => {
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/docs/json' })).statusCode, 200);
+    });
+  },
+  { env: { NODE_ENV: 'production', API_DOCS: '1' } },
+);
