@@ -48,7 +48,7 @@ export {
 export { ApiError, AccountVerificationError } from './api-client/api-error';
 export { unpackErrorText } from './api-client/error-text';
 export type { RequestOptions, HttpMethod } from './api-client/request-init';
-export { documentHasCookies } from './api-client/session-refresh';
+export { documentHasCookies, documentHasSessionMarker } from './api-client/session-refresh';
 export { resolveAvatarUrl, initialsOf, initialsAvatar, avatarSrc } from './api-client/avatar-url';
 export {
   setUserAtom,

@@ -1,9 +1,23 @@
+import { SESSION_HINT_COOKIE } from '../protocol/auth';
+
 /**
  * Whether the page holds any cookie. The session cookies are HTTP-only and invisible here, so
  * the API also sets a readable marker cookie; without any cookie a refresh cannot succeed.
  */
 export function documentHasCookies(): boolean {
   return typeof document !== 'undefined' && document.cookie.trim() !== '';
+}
+
+/**
+ * Whether the page holds the API's session marker (a readable cookie set and cleared with the
+ * HTTP-only session cookies, and as long-lived as the refresh token): only then can a session
+ * be restored, and it may be asked for at once.
+ */
+export function documentHasSessionMarker(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie
+    .split(';')
+    .some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 
 /**

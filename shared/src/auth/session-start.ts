@@ -1,5 +1,5 @@
 import { apiClient } from '../api-client/api-client';
-import { documentHasCookies } from '../api-client/session-refresh';
+import { documentHasSessionMarker } from '../api-client/session-refresh';
 import { ApiError } from '../api-client/api-error';
 import type { User } from '../protocol';
 import { appStore } from '../state/store';
@@ -11,14 +11,14 @@ import {
   sessionRestored,
   sessionStarting,
 } from './auth-transitions';
-import { waitForDocumentReady } from './document-ready';
 import { isLogoutInProgress } from './logout';
 
-/** SPEC section 9's session start timings. */
+/**
+ * Session start's one timing: however the profile call goes, the app stops waiting for it after
+ * 25 s. There is no wait before the call: the API's readable marker cookie says at once whether
+ * a session may exist (see docs/session-start.md).
+ */
 export const SESSION_START_TIMING = {
-  document: { minMs: 1500, maxMs: 5000, pollMs: 200 },
-  profileAttempts: 3,
-  profileRetryDelayMs: 1500,
   initialisationTimeoutMs: 25_000,
 } as const;
 
@@ -28,11 +28,9 @@ export const PROFILE_PATH = '/auth/profile';
 export interface StartSessionOptions {
   store?: typeof appStore;
   fetchProfile?: () => Promise<unknown>;
-  /** Whether the page holds any cookie; without one there is no session to restore. */
-  hasCookies?: () => boolean;
+  /** Whether the page holds the API's session marker; without it there is nothing to restore. */
+  hasSessionMarker?: () => boolean;
 }
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -44,22 +42,22 @@ export function profileFrom(body: unknown): User | null {
   return hasId ? (candidate as unknown as User) : null;
 }
 
-/** A 401 may only mean the cookies are not usable yet, so it is retried; anything else is not. */
+/**
+ * One profile call. An expired access token is renewed inside it: the API client answers a 401
+ * with one refresh and one retry, so a 401 that reaches this point means the session is gone.
+ */
 async function loadProfile(fetchProfile: () => Promise<unknown>): Promise<User | null> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return profileFrom(await fetchProfile());
-    } catch (error) {
-      const unauthorised = error instanceof ApiError && error.status === 401;
-      if (!unauthorised) console.error('Session restore failed', error);
-      if (!unauthorised || attempt >= SESSION_START_TIMING.profileAttempts) return null;
-      await delay(SESSION_START_TIMING.profileRetryDelayMs);
-    }
+  try {
+    return profileFrom(await fetchProfile());
+  } catch (error) {
+    const unauthorised = error instanceof ApiError && error.status === 401;
+    if (!unauthorised) console.error('Session restore failed', error);
+    return null;
   }
 }
 
 /**
- * SPEC section 4's session start: restores the signed-in user from the session cookies, or
+ * Session start: restores the signed-in user from the session cookies, or
  * settles as signed out. Does nothing when already authenticated or another auth operation
  * (a logout, a running start) is in progress.
  */
@@ -68,9 +66,9 @@ export async function startSession(options: StartSessionOptions = {}): Promise<v
   const fetchProfile = options.fetchProfile ?? (() => apiClient.get<unknown>(PROFILE_PATH));
   const initial = store.get(authAtom);
   if (initial.isAuthenticated || initial.isLoading || isLogoutInProgress()) return;
-  // The API sets a readable marker cookie beside the HTTP-only session ones. With no cookie at
-  // all no session can exist, so a first-time visitor is not kept waiting through the retries.
-  if (!(options.hasCookies ?? documentHasCookies)()) {
+  // The API sets a readable marker cookie beside the HTTP-only session ones and removes it with
+  // them: without it no session can exist, so the page settles as signed out without a call.
+  if (!(options.hasSessionMarker ?? documentHasSessionMarker)()) {
     store.set(authAtom, sessionAbsent);
     return;
   }
@@ -81,8 +79,6 @@ export async function startSession(options: StartSessionOptions = {}): Promise<v
     SESSION_START_TIMING.initialisationTimeoutMs,
   );
   try {
-    await waitForDocumentReady(SESSION_START_TIMING.document);
-    if (isLogoutInProgress()) return;
     const user = await loadProfile(fetchProfile);
     // A logout or a login that happened meanwhile owns the state now.
     if (isLogoutInProgress()) return;

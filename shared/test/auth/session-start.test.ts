@@ -35,34 +35,26 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('startSession: waiting for the page', () => {
-  it('asks for the profile no sooner than 1.5 s after start on a loaded page', async () => {
-    void startSession({ fetchProfile: profileAnswers(null) });
-    expect(auth().isLoading).toBe(true);
-    await jest.advanceTimersByTimeAsync(1499);
-    expect(callTimes).toEqual([]);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(callTimes).toEqual([1500]);
+describe('startSession: no wait before the profile', () => {
+  it('asks for the profile at once, with no timer to run first', async () => {
+    const user = makeUser({ _id: 'at-once' });
+    const starting = startSession({ fetchProfile: profileAnswers({ data: user }) });
+    expect(callTimes).toEqual([0]);
+    await starting;
+    expect(jest.getTimerCount()).toBe(0);
+    expect(Date.now() - t0).toBe(0);
+    expect(auth()).toMatchObject({ user, isAuthenticated: true, isInitialized: true });
   });
 
-  it('waits for the document to finish loading, polling every 200 ms', async () => {
-    readyState = 'interactive';
-    void startSession({ fetchProfile: profileAnswers(null) });
-    await jest.advanceTimersByTimeAsync(2900);
-    expect(callTimes).toEqual([]);
-    readyState = 'complete';
-    await jest.advanceTimersByTimeAsync(200);
-    expect(callTimes).toEqual([3000]);
-  });
-
-  it('gives up waiting after 5 s even if the document never loads', async () => {
-    readyState = 'loading';
-    void startSession({ fetchProfile: profileAnswers(null) });
-    await jest.advanceTimersByTimeAsync(4999);
-    expect(callTimes).toEqual([]);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(callTimes).toEqual([5000]);
-  });
+  it.each<DocumentReadyState>(['loading', 'interactive'])(
+    'does not wait for a document still %s',
+    async (state) => {
+      readyState = state;
+      await startSession({ fetchProfile: profileAnswers({ data: makeUser() }) });
+      expect(callTimes).toEqual([0]);
+      expect(auth().isInitialized).toBe(true);
+    },
+  );
 });
 
 describe('startSession: outcomes', () => {
@@ -105,19 +97,12 @@ describe('startSession: outcomes', () => {
     },
   );
 
-  it('retries a 401 up to 3 attempts, 1.5 s apart, and then succeeds', async () => {
-    const user = makeUser();
-    const fetchProfile = profileAnswers(unauthorised(), unauthorised(), { data: user });
-    await Promise.all([startSession({ fetchProfile }), jest.runAllTimersAsync()]);
-    expect(callTimes).toEqual([1500, 3000, 4500]);
-    expect(auth().user).toEqual(user);
-  });
-
-  it('settles signed out and initialised after three 401s, with no fourth attempt', async () => {
-    const fetchProfile = profileAnswers(unauthorised(), unauthorised(), unauthorised(), makeUser());
-    await Promise.all([startSession({ fetchProfile }), jest.runAllTimersAsync()]);
-    expect(callTimes).toHaveLength(3);
+  it("takes a 401 (already past the client's one refresh) as signed out, at once", async () => {
+    const fetchProfile = profileAnswers(unauthorised(), { data: makeUser() });
+    await startSession({ fetchProfile });
+    expect(callTimes).toEqual([0]);
     expect(auth()).toMatchObject({ user: null, isInitialized: true, isLoading: false });
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it('does not retry other errors: logged, signed out, initialised', async () => {
@@ -159,17 +144,18 @@ describe('startSession: when it stays out of the way', () => {
     expect(callTimes).toHaveLength(1);
   });
 
-  it('skips initialisation when a logout starts while it waits', async () => {
+  it('leaves the state to a logout that starts while the profile is asked for', async () => {
     let finishLogout: (value: unknown) => void = () => undefined;
     jest
       .spyOn(apiClient, 'post')
       .mockImplementation(() => new Promise((resolve) => (finishLogout = resolve)));
-    const fetchProfile = profileAnswers(makeUser());
-    void startSession({ fetchProfile });
-    await jest.advanceTimersByTimeAsync(500);
+    let answerProfile: (body: unknown) => void = () => undefined;
+    const fetchProfile = () => new Promise((resolve) => (answerProfile = resolve));
+    const starting = startSession({ fetchProfile });
     const loggingOut = logout('user-1');
+    answerProfile({ data: makeUser() });
+    await starting;
     await jest.advanceTimersByTimeAsync(30_000);
-    expect(callTimes).toEqual([]);
     expect(auth()).toMatchObject({ user: null, isAuthenticated: false, isLoading: true });
     finishLogout(null);
     await loggingOut;
@@ -187,15 +173,54 @@ describe('startSession: when it stays out of the way', () => {
   });
 });
 
-describe('without any cookie', () => {
-  it('settles signed out at once, without asking the API', async () => {
-    const fetchProfile = jest.fn(() => Promise.resolve(null));
-    await startSession({ fetchProfile, hasCookies: () => false });
+describe('without the session marker', () => {
+  it('settles signed out at once, without asking the API, whatever other cookies there are', async () => {
+    document.cookie = 'has_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    document.cookie = 'i18nextLng=ar';
+    const fetchProfile = jest.fn(() => Promise.resolve({ data: makeUser() }));
+    await startSession({ fetchProfile });
     expect(fetchProfile).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
     expect(appStore.get(authAtom)).toMatchObject({
+      user: null,
       isInitialized: true,
       isAuthenticated: false,
       isLoading: false,
     });
+  });
+});
+
+describe('after a logout', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    jest.spyOn(apiClient, 'post').mockResolvedValue(null);
+  });
+
+  it('never shows the previous account: only the profile the server returns', async () => {
+    const first = makeUser({ _id: 'first-account', name: 'First' });
+    const second = makeUser({ _id: 'second-account', name: 'Second' });
+    await startSession({ fetchProfile: profileAnswers({ data: first }) });
+    expect(auth().user).toEqual(first);
+
+    const seen: (string | null)[] = [];
+    const unsubscribe = appStore.sub(authAtom, () => seen.push(auth().user?._id ?? null));
+    await logout(first._id);
+    expect(auth().user).toBeNull();
+    await startSession({ fetchProfile: profileAnswers({ data: second }) });
+    unsubscribe();
+    expect(auth().user).toEqual(second);
+    expect(seen.filter((id) => id !== null)).toEqual(['second-account']);
+  });
+
+  it('shows no one when the server says the session is gone', async () => {
+    const first = makeUser({ _id: 'first-account' });
+    await startSession({ fetchProfile: profileAnswers({ data: first }) });
+    await logout(first._id);
+    const seen: (string | null)[] = [];
+    const unsubscribe = appStore.sub(authAtom, () => seen.push(auth().user?._id ?? null));
+    await startSession({ fetchProfile: profileAnswers(unauthorised()) });
+    unsubscribe();
+    expect(seen.every((id) => id === null)).toBe(true);
+    expect(auth()).toMatchObject({ user: null, isAuthenticated: false, isInitialized: true });
   });
 });

@@ -6,28 +6,40 @@ import {
   initI18n,
   registerTranslations,
   setApiUrl,
+  documentHasSessionMarker,
   startSession,
   startSocketLifecycle,
 } from '@app/shared/core';
 import { startPwa } from '../features/pwa/start-pwa';
+import { preloadRouteRemotes } from '../features/remotes/preload-route-remotes';
 import { registerAppRemotes } from '../features/remotes/remote-registry';
 import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../i18n/translations';
 import { App } from './app';
+import { preloadShell } from './preload-shell';
 import { loadRuntimeConfig } from './runtime-config';
 
 async function bootstrap(): Promise<void> {
   quietConsoleIfConfigured();
   forceLightMode();
-  const [config] = await Promise.all([
-    // Without remotes.json the shell still starts: remote routes then show their fallback.
-    loadRuntimeConfig().catch((error: unknown) => {
-      console.error('remotes.json could not be loaded', error);
-      return null;
-    }),
-    initI18n(),
-  ]);
+  // The route is known now: its chunks start downloading beside remotes.json, the texts and
+  // the session, rather than one after the other once each has settled.
+  const { pathname } = window.location;
+  const mayBeSignedIn = documentHasSessionMarker();
+  preloadShell(pathname, mayBeSignedIn);
+  const texts = initI18n();
+  // Without remotes.json the shell still starts: remote routes then show their fallback.
+  const config = await loadRuntimeConfig().catch((error: unknown) => {
+    console.error('remotes.json could not be loaded', error);
+    return null;
+  });
   if (config?.apiUrl) setApiUrl(config.apiUrl);
   if (config) registerAppRemotes(config.remotes);
+  // Session start is a page-wide effect, owned here rather than by any component: it follows
+  // the shared store. It asks for the profile as soon as the API's address is known.
+  void startSession();
+  // Without a session the guards send the visitor to the landing page: no remote to fetch.
+  if (config && mayBeSignedIn) preloadRouteRemotes(pathname);
+  await texts;
   registerTranslations(SHELL_NAMESPACE, SHELL_TRANSLATIONS);
 
   const container = document.getElementById('root');
@@ -43,11 +55,9 @@ async function bootstrap(): Promise<void> {
       </StrictMode>,
     ),
   );
-  // Session start and the socket's life are page-wide effects, owned here rather than by any
-  // component: they follow the auth state in the shared store.
+  // The socket's life is page-wide too: it follows the auth state in the shared store.
   startSocketLifecycle();
   startPwa();
-  void startSession();
 }
 
 void bootstrap();

@@ -32,8 +32,19 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { remotes, ...(value.apiUrl ? { apiUrl: value.apiUrl } : {}) };
 }
 
-/** Fetches remotes.json past every cache, so a redeploy is seen on the next page load. */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+let request: Promise<RuntimeConfig> | null = null;
+
+/**
+ * Fetches remotes.json past every cache, so a redeploy is seen on the next page load. Asked for
+ * once per page: the entry script starts it before the shared modules load, and bootstrap
+ * takes the same answer.
+ */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  request ??= fetchRuntimeConfig();
+  return request;
+}
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch(REMOTES_JSON_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   return parseRuntimeConfig(await response.json());

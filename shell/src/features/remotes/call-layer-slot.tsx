@@ -3,6 +3,7 @@ import { currentUserAtom } from '@app/shared';
 import { useAtomValue } from 'jotai';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remotePage } from './remote-pages';
+import { CALL_LAYER } from './route-remote-pages';
 
 /**
  * The meeting remote's global call layer (overlays, meeting view, rating), mounted on every
@@ -13,7 +14,7 @@ export function CallLayerSlot() {
   const user = useAtomValue(currentUserAtom);
   if (user?.role !== 'teacher' && user?.role !== 'student') return null;
   // Cached in remote-pages.ts: the same component on every render.
-  const CallLayer = remotePage('meeting', 'CallLayer');
+  const CallLayer = remotePage(CALL_LAYER.remote, CALL_LAYER.module);
   return (
     <RemoteErrorBoundary fallback={() => null} onRetry={() => undefined}>
       <Suspense fallback={null}>

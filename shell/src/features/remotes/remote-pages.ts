@@ -4,29 +4,55 @@ import { checkForRedeploy, hasSeenDeploy } from './remote-deploys';
 import { forgetRemote, loadRemoteModule } from './remote-registry';
 
 type RemoteComponent = LazyExoticComponent<ComponentType>;
+type PageModule = { default: ComponentType };
+
+interface PageEntry {
+  component: RemoteComponent;
+  /** Starts the download (once) and gives its promise; the lazy component renders from it. */
+  load: () => Promise<PageModule>;
+}
 
 // One lazy component per exposed page, kept across visits so a page is fetched only once.
-const pages = new Map<string, RemoteComponent>();
+const pages = new Map<string, PageEntry>();
 
 const keyOf = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
+async function loadPage(remote: RemoteName, module: string): Promise<PageModule> {
+  // Once a version of the remote is known, a page not loaded yet waits for the redeploy
+  // check, so it never asks a server that now serves a new build for the old build's files.
+  // The remote's very first page loads at once; the check recording its version runs beside.
+  const seen = hasSeenDeploy(remote);
+  const check = pickUpRedeploy(remote);
+  if (seen) await check;
+  return loadRemoteModule<PageModule>(remote, module);
+}
+
+function entryOf(remote: RemoteName, module: string): PageEntry {
+  const key = keyOf(remote, module);
+  let entry = pages.get(key);
+  if (!entry) {
+    let loading: Promise<PageModule> | null = null;
+    const load = () => (loading ??= loadPage(remote, module));
+    entry = { component: lazy(load), load };
+    pages.set(key, entry);
+  }
+  return entry;
+}
+
 /** The lazy component for a remote's exposed page (e.g. admin + UsersPage). */
 export function remotePage(remote: RemoteName, module: string): RemoteComponent {
-  const key = keyOf(remote, module);
-  let page = pages.get(key);
-  if (!page) {
-    page = lazy(async () => {
-      // Once a version of the remote is known, a page not loaded yet waits for the redeploy
-      // check, so it never asks a server that now serves a new build for the old build's files.
-      // The remote's very first page loads at once; the check recording its version runs beside.
-      const seen = hasSeenDeploy(remote);
-      const check = pickUpRedeploy(remote);
-      if (seen) await check;
-      return loadRemoteModule<{ default: ComponentType }>(remote, module);
-    });
-    pages.set(key, page);
-  }
-  return page;
+  return entryOf(remote, module).component;
+}
+
+/**
+ * Starts downloading a remote's page before anything renders it (the route is known before the
+ * session is): the lazy component then renders from the same download. A failure is left to
+ * the component, which shows it with Retry when it renders.
+ */
+export function preloadRemotePage(remote: RemoteName, module: string): void {
+  entryOf(remote, module)
+    .load()
+    .catch(() => undefined);
 }
 
 /**

@@ -1,0 +1,43 @@
+import { seconds, type BudgetCheck } from './budgets';
+import type { SignedInReloads } from './signed-in-reload';
+
+/** A signed-in reload's budgets on loopback: usable at once, not after a fixed wait. */
+export const RELOAD_P50_MS = 500;
+export const RELOAD_P99_MS = 1000;
+/**
+ * Loopback figures move with the machine's load; the ratio to the visitor's landing page, taken
+ * in the same run, does not: a signed-in page may cost at most this many landing pages.
+ */
+export const RELOAD_LANDING_RATIO = 3;
+
+const times = (ratio: number): string => `${ratio.toFixed(2)}x`;
+
+/** Three budgets per signed-in screen: p50, p99 and its p50 against the landing page's. */
+export function reloadChecks({ landing, screens }: SignedInReloads): BudgetCheck[] {
+  return screens.flatMap((screen) => {
+    const metric = `signed-in reload until heading, ${screen.label}`;
+    return [
+      {
+        metric: `${metric}: p50`,
+        kind: 'max',
+        limit: RELOAD_P50_MS,
+        measured: screen.p50,
+        format: seconds,
+      },
+      {
+        metric: `${metric}: p99`,
+        kind: 'max',
+        limit: RELOAD_P99_MS,
+        measured: screen.p99,
+        format: seconds,
+      },
+      {
+        metric: `${metric}: p50 / visitor landing p50`,
+        kind: 'max',
+        limit: RELOAD_LANDING_RATIO,
+        measured: screen.p50 / landing.p50,
+        format: times,
+      },
+    ] satisfies BudgetCheck[];
+  });
+}

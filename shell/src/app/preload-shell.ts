@@ -1,0 +1,12 @@
+/**
+ * Starts downloading the shell's own chunks that the page at `pathname` will render, before the
+ * first render asks for them one after the other (the rich shell, then the signed-in routes
+ * inside it). The lazy components import the same modules and so get the same download; a
+ * failure is theirs to show when they render.
+ */
+export function preloadShell(pathname: string, mayBeSignedIn: boolean): void {
+  const onLanding = pathname === '/';
+  // A signed-in landing page loads the rich shell too (its call layer, its toasts).
+  if (!onLanding || mayBeSignedIn) import('./rich-shell').catch(() => undefined);
+  if (!onLanding) import('./signed-in-routes').catch(() => undefined);
+}
