@@ -134,6 +134,19 @@ const envSchema = z
     JITSI_APP_ID: optionalText,
     JITSI_APP_SECRET: optionalText,
     ICE_SERVERS: iceServers,
+    // A TURN server with coturn's use-auth-secret: signed-in users get credentials of their own.
+    TURN_URLS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^turns?:/, 'must list turn: or turns: URLs'))),
+    TURN_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    TURN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(3600),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -196,6 +209,13 @@ const envSchema = z
         code: 'custom',
         path: [env.JITSI_APP_ID ? 'JITSI_APP_SECRET' : 'JITSI_APP_ID'],
         message: 'JITSI_APP_ID and JITSI_APP_SECRET must be set together',
+      });
+    }
+    if (env.TURN_URLS.length > 0 !== Boolean(env.TURN_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TURN_SECRET ? 'TURN_URLS' : 'TURN_SECRET'],
+        message: 'TURN_URLS and TURN_SECRET must be set together',
       });
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { it } from 'node:test';
 import { describeBackends, json } from './helpers/test-app';
 
@@ -118,4 +119,52 @@ describeBackends(
     });
   },
   { env: { APP_VERSION: '2.5.0', VIDEO_PROVIDER: 'jitsi', JITSI_DOMAIN: 'meet.example.org' } },
+);
+
+describeBackends(
+  'GET /config with a TURN server (TURN REST credentials)',
+  (ctx) => {
+    type IceServers = { data: { video: { iceServers: Array<Record<string, unknown>> } } };
+    const configFor = async (cookie?: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/config',
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+      assert.equal(res.statusCode, 200);
+      return { res, iceServers: json<IceServers>(res).data.video.iceServers };
+    };
+
+    it('a visitor gets the servers and no credential at all', async () => {
+      const { iceServers } = await configFor();
+      assert.deepEqual(iceServers, [{ urls: 'stun:stun.school.example:3478' }]);
+    });
+
+    it('a signed-in user gets short-lived TURN credentials of its own, as coturn checks them', async () => {
+      const { user, cookie } = await ctx.signedIn('student');
+      const before = Math.floor(Date.now() / 1000);
+      const { res, iceServers } = await configFor(cookie);
+      assert.equal(res.headers['cache-control'], 'private, no-store');
+      const turn = iceServers.find((server) => Array.isArray(server.urls))!;
+      assert.deepEqual(turn.urls, [
+        'turn:turn.school.example:3478?transport=udp',
+        'turns:turn.school.example:5349',
+      ]);
+      const [expiry, userId] = String(turn.username).split(':');
+      assert.equal(userId, user.id);
+      assert.ok(Number(expiry) >= before + 600 && Number(expiry) <= before + 605);
+      const expected = createHmac('sha1', 'a-turn-secret-shared-with-coturn')
+        .update(String(turn.username))
+        .digest('base64');
+      assert.equal(turn.credential, expected);
+    });
+  },
+  {
+    env: {
+      ICE_SERVERS: 'stun:stun.school.example:3478',
+      TURN_URLS: 'turn:turn.school.example:3478?transport=udp, turns:turn.school.example:5349',
+      TURN_SECRET: 'a-turn-secret-shared-with-coturn',
+      TURN_TTL_S: '600',
+    },
+  },
 );

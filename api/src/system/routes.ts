@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VIDEO_PROVIDERS } from '@app/shared/protocol';
+import { VIDEO_PROVIDERS, type IceServer } from '@app/shared/protocol';
 import type { Config } from '../config';
 import { dataOf } from '../lib/response-schemas';
+import { turnCredentials } from './turn-credentials';
 
 const appConfigSchema = z.object({
   app_version: z.string(),
@@ -34,18 +35,46 @@ const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
     async () => ({ status: 'ok' as const, database: app.database.kind }),
   );
 
-  const data = {
-    app_version: config.APP_VERSION,
-    video: {
-      provider: config.VIDEO_PROVIDER,
-      domain: config.VIDEO_PROVIDER === 'jitsi' ? (config.JITSI_DOMAIN ?? null) : null,
-      iceServers: config.ICE_SERVERS,
-    },
-  };
+  // Static credentials in ICE_SERVERS are the operator's: only signed-in users see them.
+  const publicIceServers = config.ICE_SERVERS.map(({ urls }) => ({ urls }));
+
+  /** STUN and TURN for this caller: TURN credentials only for a signed-in user, short-lived. */
+  function iceServersFor(userId: string | null): IceServer[] {
+    if (!userId) return publicIceServers;
+    const turn: IceServer[] =
+      config.TURN_URLS.length > 0 && config.TURN_SECRET
+        ? [
+            {
+              urls: config.TURN_URLS,
+              ...turnCredentials(userId, config.TURN_SECRET, config.TURN_TTL_S),
+            },
+          ]
+        : [];
+    return [...config.ICE_SERVERS, ...turn].map(({ urls, username, credential }) => ({
+      urls,
+      ...(username === undefined ? {} : { username }),
+      ...(credential === undefined ? {} : { credential }),
+    }));
+  }
+
   app.get(
     '/config',
     { schema: { tags: ['system'], response: { 200: dataOf(appConfigSchema) } } },
-    async () => ({ data }),
+    async (request, reply) => {
+      const auth = await app.verifySessionCookie(request.headers.cookie);
+      // What a signed-in user gets is theirs alone: never kept by a shared cache.
+      if (auth) reply.header('cache-control', 'private, no-store');
+      return {
+        data: {
+          app_version: config.APP_VERSION,
+          video: {
+            provider: config.VIDEO_PROVIDER,
+            domain: config.VIDEO_PROVIDER === 'jitsi' ? (config.JITSI_DOMAIN ?? null) : null,
+            iceServers: iceServersFor(auth?.user.id ?? null),
+          },
+        },
+      };
+    },
   );
 };
 

@@ -7,7 +7,15 @@ export async function getVideoConfig(): Promise<AppConfig['video']> {
   return body.data.video;
 }
 
-/** The video configuration, read once per page. */
+// The TURN credentials in it are short-lived (an hour by default): a page open all day reads
+// them again for each lesson rather than reusing the first.
+const VIDEO_CONFIG_STALE_MS = 60_000;
+
+/** The video configuration, fresh for each lesson. */
 export function useVideoConfig() {
-  return useQuery({ queryKey: ['config', 'video'], queryFn: getVideoConfig, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['config', 'video'],
+    queryFn: getVideoConfig,
+    staleTime: VIDEO_CONFIG_STALE_MS,
+  });
 }
