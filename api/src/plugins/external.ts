@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -7,10 +8,20 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 
-/** Third-party plugins: cookies, CORS, multipart uploads, OpenAPI at /docs. */
+/** Third-party plugins: cookies, security headers, CORS, multipart uploads, OpenAPI at /docs. */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     await app.register(cookie);
+    // The API answers JSON and images, never pages to render: nothing may run, frame or embed
+    // what it sends. The shell's pages (another origin, same site) still show its avatars.
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      referrerPolicy: { policy: 'no-referrer' },
+    });
     await app.register(cors, {
       origin: config.CORS_ORIGINS,
       credentials: true,
@@ -44,7 +55,8 @@ export default fp<{ config: Config }>(
     // A map of every route is a gift to whoever probes a production server: served there only
     // when asked for (API_DOCS=1).
     if (config.API_DOCS || config.NODE_ENV !== 'production') {
-      await app.register(swaggerUi, { routePrefix: '/docs' });
+      // The reference is a page: it sends its own policy, allowing its own scripts and styles.
+      await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
     }
   },
   { name: 'external' },

@@ -60,3 +60,22 @@ describeBackends(
   },
   { env: { NODE_ENV: 'production', API_DOCS: '1' } },
 );
+
+describeBackends('security headers on every answer', (ctx) => {
+  it('JSON may not run, frame or be sniffed; avatars load from the same site', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    assert.equal(
+      res.headers['content-security-policy'],
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['referrer-policy'], 'no-referrer');
+    assert.equal(res.headers['cross-origin-resource-policy'], 'same-site');
+    assert.match(String(res.headers['strict-transport-security']), /max-age=\d+/);
+    // The reference is a page with its own policy: its own scripts, and no one else's frames.
+    const docs = await ctx.app.inject({ method: 'GET', url: '/docs' });
+    assert.equal(docs.statusCode, 200);
+    assert.match(String(docs.headers['content-security-policy']), /script-src 'self'/);
+    assert.match(String(docs.headers['content-security-policy']), /frame-ancestors 'self'/);
+  });
+});
