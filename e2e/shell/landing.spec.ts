@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/demo';
+import { TEXTS } from '../support/texts';
 
 test('a visitor sees the live teachers, the figures and the features, in both languages', async ({
   page,
@@ -21,9 +22,11 @@ test('a visitor sees the live teachers, the figures and the features, in both la
   await page.getByRole('button', { name: 'Switch to Arabic' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'تعلّم القرآن مباشرةً مع شيخ مؤهل' }),
+    page.getByRole('heading', { level: 1, name: TEXTS.ar.shell.landing.heroTitle }),
   ).toBeVisible();
-  await expect(offline.getByRole('button', { name: 'غير متاح' })).toBeDisabled();
+  await expect(
+    offline.getByRole('button', { name: TEXTS.ar.shell.landing.teachers.unavailable }),
+  ).toBeDisabled();
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {

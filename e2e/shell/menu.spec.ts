@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/demo';
 import { signIn } from '../support/session';
+import { TEXTS } from '../support/texts';
 
 const MENU = {
   superadmin: ['Home', 'Profile', 'Users', 'Meeting rooms'],
@@ -64,7 +65,8 @@ test('the menu opens from the left in English and from the right in Arabic', asy
 
   await page.getByRole('button', { name: 'Switch to Arabic' }).click();
   menu = await menuLinks(page, 'فتح القائمة', 'القائمة');
-  await expect(menu.getByRole('link')).toHaveText(['الرئيسية', 'الملف الشخصي', 'ابحث عن شيخ']);
+  const { items } = TEXTS.ar.shell.menu;
+  await expect(menu.getByRole('link')).toHaveText([items.home, items.profile, items.findTeacher]);
   box = await menu.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(viewport.width - 2);
 });
