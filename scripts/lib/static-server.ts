@@ -62,8 +62,13 @@ async function resolveFile(
   root: string,
   urlPath: string,
   spaFallback: boolean,
-): Promise<string | null> {
-  const decoded = decodeURIComponent(urlPath);
+): Promise<string | null | 'malformed'> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return 'malformed';
+  }
   const candidate = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
   if (!candidate.startsWith(root)) return null;
   const info = await stat(candidate).catch(() => null);
@@ -73,10 +78,24 @@ async function resolveFile(
   return null;
 }
 
+/**
+ * Headers every answer carries. No other site may frame the app (clickjacking), plugins and
+ * foreign <base> URLs are refused, the full URL never leaks to other origins, and only our own
+ * pages may use the camera and microphone (the lesson).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=(), usb=()',
+};
+
 function setCommonHeaders(response: ServerResponse): void {
   // Remotes are fetched from the shell's origin (the manifest by fetch, so CORS is required).
   response.setHeader('Access-Control-Allow-Origin', '*');
-  response.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
   response.setHeader('Vary', 'Accept-Encoding');
 }
 
@@ -98,6 +117,10 @@ async function handle(
     return;
   }
   const filePath = await resolveFile(options.root, urlPath, options.spaFallback ?? false);
+  if (filePath === 'malformed') {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+    return;
+  }
   if (!filePath) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
