@@ -16,6 +16,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 const unsupported = (message: string) => new HttpError(415, message);
 
+// One libvips thread per image: the upload queue then bounds the cores decoding takes, and the
+// rest stay free for logins (argon2) and everything else.
+sharp.concurrency(1);
+
 /**
  * Decodes an uploaded picture and re-encodes it as a square WebP without metadata, so what
  * other users download is always a plain image we produced: a pixel flood is refused by the
