@@ -1,4 +1,4 @@
-// Node 20's --test has no glob: find the test files here and hand them over explicitly.
+// Finds the test files here and hands them over explicitly (the same on every Node, with no shell glob).
 // The spec reporter is forced so the output ends with its `ℹ pass N` / `ℹ fail N` summary.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
