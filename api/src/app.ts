@@ -36,7 +36,10 @@ import realtime from './realtime/plugin';
 import external from './plugins/external';
 import rateLimits, { type RateLimitSettings } from './plugins/rate-limits';
 import redisPlugin from './plugins/redis';
+import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 import bootstrap from './seed/bootstrap';
+import metrics from './system/metrics-plugin';
+import metricsRoute from './system/metrics-route';
 import systemRoutes from './system/routes';
 import { AvatarStore } from './uploads/avatar-store';
 import uploadRoutes from './uploads/routes';
@@ -90,12 +93,18 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     logger: options.logger ?? loggerOptions(config),
     // Multipart uploads are bounded separately by UPLOAD_MAX_BYTES.
     bodyLimit: 256 * 1024,
-    requestIdHeader: false,
     // Behind a proxy every peer is the proxy: the client's address (rate limits, sessions) and
     // protocol (Secure cookies) come from its X-Forwarded-* headers, and only when it is trusted.
     // Fastify reads a bare hop count as trusting nobody; ours means the nearest `n` peers.
     trustProxy: trustFunction(config.TRUST_PROXY),
+    // Every log line of a request carries `reqId`: the proxy's X-Request-Id or a new UUID
+    // (unique across processes, unlike Fastify's per-process counter).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -126,6 +135,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(redisPlugin);
   await app.register(rateLimits, { settings: options.rateLimits });
+  await app.register(metrics);
   await app.register(usersRepository);
   await app.register(sessionsRepository);
   await app.register(meetingsRepository);
@@ -141,6 +151,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(
     fp(async (routes) => {
       await routes.register(systemRoutes, { config });
+      await routes.register(metricsRoute, { config });
       await routes.register(loginRoutes, {
         throttle: new LoginThrottle(options.loginLimits, app.redis),
         devices: new DeviceCookies(sessionSecret),

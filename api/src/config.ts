@@ -181,6 +181,26 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    METRICS_ALLOW: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(isAddressOrRange, {
+            message: 'must list IP addresses or CIDR blocks like 10.0.0.0/8',
+          }),
+        ),
+      ),
+    SHUTDOWN_GRACE_S: z.coerce.number().positive().max(600).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.SEED_DEMO && env.NODE_ENV === 'production') {

@@ -24,10 +24,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    // close() stops accepting connections, lets in-flight requests finish, then runs
-    // onClose hooks (database, sockets).
+    const graceMs = config.SHUTDOWN_GRACE_S * 1000;
+    app.log.info({ signal, graceS: config.SHUTDOWN_GRACE_S }, 'shutting down');
+    // The bound: whatever still hangs then (a client that never finishes its request body, a
+    // database that does not answer) does not keep a replaced process alive.
+    setTimeout(() => {
+      app.log.error({ graceS: config.SHUTDOWN_GRACE_S }, 'shutdown exceeded its grace; exiting');
+      process.exit(1);
+    }, graceMs).unref();
+    // close() stops accepting connections (new requests on kept-alive ones get 503), closes
+    // idle keep-alive connections, drops the socket.io transports so clients reconnect to
+    // another process (realtime preClose), lets in-flight requests finish, then closes the
+    // database and Redis (onClose hooks).
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('shutdown complete');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -13,6 +13,7 @@ const RUNS_PER_ENDPOINT = 1000;
 // Routes that take no input at all, or whose success would spend the shared session.
 const NO_INPUT = new Set([
   'GET /health',
+  'GET /health/ready',
   'GET /config',
   'GET /auth/profile',
   'GET /users',

@@ -12,6 +12,38 @@ describeBackends(
       assert.deepEqual(json(res), { status: 'ok', database: ctx.backend });
     });
 
+    it('GET /health/ready answers 200 naming each part it checked', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/health/ready' });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(json(res), {
+        status: 'ready',
+        checks: { database: 'ok', migrations: 'ok', redis: 'not_configured' },
+        failed: [],
+      });
+    });
+
+    it('answers each request with its request id, a proxy-given one when well formed', async () => {
+      const own = await ctx.app.inject({ method: 'GET', url: '/health' });
+      assert.match(String(own.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+      const proxied = await ctx.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': '0123456789abcdef0123456789abcdef' },
+      });
+      assert.equal(proxied.headers['x-request-id'], '0123456789abcdef0123456789abcdef');
+      const forged = await ctx.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': 'bad id\nwith a line break' },
+      });
+      assert.match(String(forged.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    });
+
+    it('GET /metrics is off when neither METRICS_TOKEN nor METRICS_ALLOW is set', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+      assert.equal(res.statusCode, 404);
+    });
+
     it('GET /config gives the version and video provider', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/config' });
       assert.equal(res.statusCode, 200);

@@ -44,6 +44,7 @@ const loginRoutes: FastifyPluginAsyncZod<{
       // Same message and about the same time for an unknown account and a wrong password.
       if (!(await verifyPassword(found?.passwordHash ?? null, password)) || !found) {
         await throttle.recordFailure(attempt);
+        app.metrics.loginFailures.inc();
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
       await throttle.recordSuccess(attempt);

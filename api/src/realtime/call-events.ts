@@ -17,6 +17,8 @@ export interface CallEvents extends Record<string, unknown> {
     studentName: string;
     reason: 'noAnswer' | 'away';
   };
+  /** The teacher accepted a ringing call (its meeting starts). */
+  callAnswered: { callId: string; teacherId: string; studentId: string };
   /** The teacher declined a ringing call. */
   callDeclined: { studentId: string; teacherId: string; teacherName: string };
 }

@@ -131,6 +131,11 @@ export class Calls {
       return { ok: true };
     }
     this.#stopRinging(call, 'accepted', socket.id);
+    this.ctx.callEvents.emit('callAnswered', {
+      callId: call.callId,
+      teacherId: call.teacherId,
+      studentId: call.caller.userId,
+    });
     try {
       const meetingId = await this.meetings.startFromCall(call, socket.id);
       return { ok: true, meetingId, roomName: call.roomName };

@@ -54,8 +54,14 @@ export function handleConnection(
   }
   const audience: Audience = socket.data.role ?? 'anonymous';
   const signedIn = socket.data.userId !== null;
-  const onError = (error: unknown) =>
-    ctx.log.error({ err: error, userId: socket.data.userId }, 'socket connect failed');
+  // Every line about this socket carries the handshake's request id, like an HTTP request's.
+  const log = ctx.log.child({
+    reqId: socket.data.requestId,
+    socketId: socket.id,
+    userId: socket.data.userId,
+  });
+  log.info({ audience, transport: socket.conn.transport.name }, 'socket connected');
+  const onError = (error: unknown) => log.error({ err: error }, 'socket connect failed');
   // Listeners are attached before any await so no early event is lost; they wait for this.
   const ready = presence.connected(socket, audience).catch(onError);
   const bind = <T>(
@@ -64,7 +70,7 @@ export function handleConnection(
     handler: (payload: T) => ReturnType<Parameters<typeof bindEvent<T>>[5]>,
     { anonymous = false } = {},
   ) =>
-    bindEvent(socket, event, schema, ready, ctx.log, (payload) => {
+    bindEvent(socket, event, schema, ready, log, (payload) => {
       if (!eventLimits.allow(socket, event)) return SLOW_DOWN;
       return signedIn || anonymous ? handler(payload) : SIGN_IN_FIRST;
     });
@@ -96,7 +102,8 @@ export function handleConnection(
   }
 
   socket.on('disconnecting', () => meetings.socketGone(socket, socket.rooms));
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
+    log.info({ reason }, 'socket disconnected');
     // On shutdown the other processes reap this one's sockets (with the grace period).
     if (ctx.timers.closed) return;
     ready
@@ -104,8 +111,6 @@ export function handleConnection(
         await presence.disconnected(socket);
         await calls.callerSocketGone(socket);
       })
-      .catch((error: unknown) =>
-        ctx.log.error({ err: error, userId: socket.data.userId }, 'socket cleanup failed'),
-      );
+      .catch((error: unknown) => log.error({ err: error }, 'socket cleanup failed'));
   });
 }

@@ -38,7 +38,7 @@ export function bindEvent<T>(
       .then(
         (response) => ack?.(response ?? { ok: true }),
         (error: unknown) => {
-          log.error({ err: error, event, userId: socket.data.userId }, 'socket event failed');
+          log.error({ err: error, event }, 'socket event failed');
           ack?.(FAILED);
         },
       );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_HINT_COOKIE } from '@app/shared/protocol';
 import { handshakeAccessToken } from '../auth/cookies';
 import { clientAddress, trustFunction } from '../lib/client-address';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../lib/request-id';
 import type { Directory } from './directory';
 import type { RealtimeServer } from './socket-types';
 
@@ -19,7 +20,14 @@ export function authenticateSockets(
   const trust = trustFunction(app.config.TRUST_PROXY);
   io.use((socket, next) => {
     const header = socket.request.headers.cookie;
-    socket.data = { userId: null, role: null, sessionId: null, authError: null, hidden: false };
+    socket.data = {
+      userId: null,
+      role: null,
+      sessionId: null,
+      authError: null,
+      hidden: false,
+      requestId: requestIdFrom(socket.request.headers[REQUEST_ID_HEADER]),
+    };
     app.verifySessionCookie(header).then(
       (auth) => {
         if (auth) {
@@ -49,7 +57,10 @@ export function authenticateSockets(
         next();
       },
       (error: unknown) => {
-        app.log.error({ err: error }, 'socket authentication failed');
+        app.log.error(
+          { err: error, reqId: socket.data.requestId, socketId: socket.id },
+          'socket authentication failed',
+        );
         next(new Error('Authentication unavailable'));
       },
     );

@@ -61,6 +61,8 @@ export interface SocketData {
   authError: AuthErrorReason | null;
   /** The tab said it is hidden (`clientVisibility`); a call to a user whose tabs are all hidden is also pushed. */
   hidden: boolean;
+  /** The handshake's request id (the proxy's X-Request-Id or a new UUID), on every log line. */
+  requestId: string;
 }
 
 export type RealtimeServer = Server<

@@ -4,6 +4,7 @@ import { VIDEO_PROVIDERS, type IceServer } from '@app/shared/protocol';
 import type { Config } from '../config';
 import { dataOf } from '../lib/response-schemas';
 import { turnCredentials } from './turn-credentials';
+import { readinessCheck } from './readiness';
 
 const appConfigSchema = z.object({
   app_version: z.string(),
@@ -20,7 +21,20 @@ const appConfigSchema = z.object({
   }),
 });
 
-/** Liveness and the public remote configuration (replaces a third-party remote config). */
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({
+    database: z.enum(['ok', 'failed']),
+    migrations: z.enum(['ok', 'pending', 'unknown']),
+    redis: z.enum(['ok', 'failed', 'not_configured']),
+  }),
+  failed: z.array(z.enum(['database', 'migrations', 'redis'])),
+});
+
+/**
+ * Liveness (`/health`: the process answers), readiness (`/health/ready`: it can serve, so a
+ * load balancer or orchestrator may send it traffic) and the public remote configuration.
+ */
 const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/health',
@@ -56,6 +70,19 @@ const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
       ...(credential === undefined ? {} : { credential }),
     }));
   }
+
+  const readiness = readinessCheck(app);
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['system'], response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (_request, reply) => {
+      const { ready, checks, failed } = await readiness();
+      return reply
+        .code(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: ready ? 'ready' : 'unavailable', checks, failed });
+    },
+  );
 
   app.get(
     '/config',

@@ -54,6 +54,12 @@ const ADMINS = ['admin', 'superadmin'] as const;
 /** Every endpoint, who may call it (SPEC section 6) and its success status. */
 export const ENDPOINTS: EndpointRow[] = [
   { route: 'GET /health', access: 'public', ok: 200, request: simple('GET', '/health') },
+  {
+    route: 'GET /health/ready',
+    access: 'public',
+    ok: 200,
+    request: simple('GET', '/health/ready'),
+  },
   { route: 'GET /config', access: 'public', ok: 200, request: simple('GET', '/config') },
   {
     route: 'POST /auth/register',
