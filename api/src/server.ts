@@ -32,6 +32,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.log.error({ graceS: config.SHUTDOWN_GRACE_S }, 'shutdown exceeded its grace; exiting');
       process.exit(1);
     }, graceMs).unref();
+    // Node closes the connections idle at close() time only; a kept-alive connection whose
+    // request finishes afterwards would hold the server open until its keep-alive timeout.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     // close() stops accepting connections (new requests on kept-alive ones get 503), closes
     // idle keep-alive connections, drops the socket.io transports so clients reconnect to
     // another process (realtime preClose), lets in-flight requests finish, then closes the
