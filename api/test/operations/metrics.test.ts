@@ -133,6 +133,7 @@ describeBackends(
       loginLimits: {
         perAccount: { max: 2, windowMs: 60_000 },
         perAddress: { max: 100, windowMs: 60_000 },
+        perDevice: { max: 100, windowMs: 60_000 },
       },
     },
   },
