@@ -87,7 +87,8 @@ function ensureNode24() {
 if (Number(process.versions.node.split('.')[0]) !== NODE_MAJOR) {
   const binDir = ensureNode24();
   const env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` };
-  runAndExit(path.join(binDir, 'node'), [fileURLToPath(import.meta.url), command, ...args], env);
+  const node = path.join(binDir, process.platform === 'win32' ? 'node.exe' : 'node');
+  runAndExit(node, [fileURLToPath(import.meta.url), command, ...args], env);
 } else {
   console.log(`Node ${process.version} (${process.execPath})`);
   const installedMarker = path.join(root, 'node_modules/.package-lock.json');
