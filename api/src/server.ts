@@ -20,6 +20,14 @@ chmodSync(config.DATA_DIR, 0o700);
 const app = await build(config);
 
 let closing = false;
+// Work started just before a shutdown (an event handler still awaiting Redis or the database)
+// can fail once those connections are closed. While closing that is expected and must not
+// turn a clean exit into a crash: it is logged, and the grace bound still ends the process.
+// Otherwise an unhandled rejection keeps Node's default: the process fails.
+process.on('unhandledRejection', (reason) => {
+  if (!closing) throw reason;
+  app.log.warn({ err: reason }, 'work interrupted by the shutdown');
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;

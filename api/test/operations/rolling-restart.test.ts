@@ -173,19 +173,22 @@ describe('rolling restart of two API processes behind the deployment nginx', { s
         }
       })();
 
-      for (let index = 0; index < apis.length; index += 1) {
-        const { code, ms } = await apis[index]!.terminate();
-        assert.equal(code, 0, apis[index]!.output);
-        assert.ok(ms < 5_000, `process ${index} took ${ms} ms to stop`);
-        apis[index] = await ApiProcess.start(ports[index]!, env);
-        // As the runbook says: the next process stops only once this one is ready and nginx's
-        // fail_timeout (2 s) has passed, so nginx sends to it again.
-        const ready = await fetch(`${apis[index]!.url}/health/ready`);
-        assert.equal(ready.status, 200);
-        await new Promise((resolve) => setTimeout(resolve, 2_500));
+      try {
+        for (let index = 0; index < apis.length; index += 1) {
+          const { code, ms } = await apis[index]!.terminate();
+          assert.equal(code, 0, apis[index]!.output);
+          assert.ok(ms < 5_000, `process ${index} took ${ms} ms to stop`);
+          apis[index] = await ApiProcess.start(ports[index]!, env);
+          // As the runbook says: the next process stops only once this one is ready and nginx's
+          // fail_timeout (2 s) has passed, so nginx sends to it again.
+          const ready = await fetch(`${apis[index]!.url}/health/ready`);
+          assert.equal(ready.status, 200);
+          await new Promise((resolve) => setTimeout(resolve, 2_500));
+        }
+      } finally {
+        running = false;
+        await traffic;
       }
-      running = false;
-      await traffic;
 
       assert.deepEqual(failures, [], `answered ${answered}, failed ${failures.length}`);
       assert.ok(answered > 50, `only ${answered} requests were made`);
