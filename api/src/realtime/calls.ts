@@ -40,7 +40,9 @@ export class Calls {
     // The caller is the session's user; a payload naming anyone else is a spoof.
     if (!caller || caller.role !== 'student' || !caller.active) return fail('not_allowed');
     if (request.caller?.userId && request.caller.userId !== caller.id) return fail('not_allowed');
-    const teacher = await this.ctx.directory.get(request.receiverId);
+    // The database, not this process's cache: another process (or a write still on its way
+    // to this cache) may have just put the teacher into a lesson.
+    const teacher = await this.ctx.users.findById(request.receiverId).catch(() => null);
     if (!teacher || teacher.role !== 'teacher' || !teacher.active) return fail('invalid_target');
     // Every ring reaches a teacher's screen and phone (a push), even an unanswered one (a
     // missed call): a few a minute to one teacher, and a few more in all, are plenty.
