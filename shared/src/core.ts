@@ -39,6 +39,16 @@ export {
 } from './i18n/languages';
 export { socketHolder, SocketHolder, type SocketKind } from './socket/socket-holder';
 export {
+  onSocketEvent,
+  logRefusal,
+  answerWithin,
+  AckTimeoutError,
+  type AppSocket,
+  type ListenEvent,
+  type SocketListener,
+} from './socket/app-socket';
+export { useSocketEvent } from './socket/use-socket-event';
+export {
   apiClient,
   createApiClient,
   REFRESH_PATH,

@@ -5,5 +5,6 @@ export * from './meeting';
 export * from './notifications';
 export * from './roles';
 export * from './user';
+export * from './socket-contract';
 export * from './socket-events';
 export * from './socket-payloads';

@@ -1,9 +1,8 @@
-import type { Socket } from 'socket.io-client';
 import { apiClient, REFRESH_PATH } from '../api-client/api-client';
-import type { AuthErrorPayload } from '../protocol/socket-payloads';
 import { accountBannedAtom, authAtom, INITIAL_AUTH_STATE } from '../auth/auth-atoms';
 import { CONNECTION_EVENTS, SERVER_EVENTS } from '../protocol/socket-events';
 import { appStore } from '../state/store';
+import { onSocketEvent, type AppSocket } from './app-socket';
 import { sendOfflineBeacon } from './offline-beacon';
 import { socketDecision } from './socket-decision';
 import { socketHolder, type SocketHolder } from './socket-holder';
@@ -71,7 +70,7 @@ export function startSocketLifecycle(
     apply();
   };
 
-  const attach = (socket: Socket, userId: string) => {
+  const attach = (socket: AppSocket, userId: string) => {
     attachUsersList(socket, store);
     // Notifications keep their list in the QueryClient: loaded with the signed-in screens, never
     // with a visitor's landing page. The chunk arrives long before the handshake completes.
@@ -80,14 +79,13 @@ export function startSocketLifecycle(
     );
     // A teacher's own availability can change from another tab or by the server (a meeting).
     attachOwnTeacherStatus(socket, store);
-    socket.on(SERVER_EVENTS.authError, (payload?: Partial<AuthErrorPayload>) => {
+    onSocketEvent(socket, SERVER_EVENTS.authError, ({ reason }) => {
       const mayRenew = Date.now() - lastRenewalAt > RENEWAL_INTERVAL_MS;
-      if (payload?.reason === 'session_expired' && mayRenew) void renewAndReconnect();
-      else if (payload?.reason === 'banned' || payload?.reason === 'deleted')
-        cutOff(payload.reason);
+      if (reason === 'session_expired' && mayRenew) void renewAndReconnect();
+      else if (reason === 'banned' || reason === 'deleted') cutOff(reason);
       else refuse();
     });
-    socket.on(CONNECTION_EVENTS.connectError, (error: Error) =>
+    onSocketEvent(socket, CONNECTION_EVENTS.connectError, (error) =>
       console.warn('Socket connect error', error.message),
     );
   };

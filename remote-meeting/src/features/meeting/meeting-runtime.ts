@@ -1,5 +1,11 @@
-import { CLIENT_EVENTS, type appStore, type StartMeeting, type User } from '@app/shared';
-import type { Socket } from 'socket.io-client';
+import {
+  CLIENT_EVENTS,
+  logRefusal,
+  type AppSocket,
+  type appStore,
+  type StartMeeting,
+  type User,
+} from '@app/shared';
 import { runMachine, type MachineRunner } from '../../lib/machine';
 import type { SessionEvents } from '../../lib/session-events';
 import { meetingStateAtom } from './meeting-atoms';
@@ -17,7 +23,7 @@ export interface MeetingRuntimeOptions {
   api: MeetingStartApi & {
     recordParticipantLeft(body: { meetingId: string; userId: string }): Promise<void>;
   };
-  socket: () => Socket | null;
+  socket: () => AppSocket | null;
   user: () => User | null;
   events: SessionEvents;
   /** Shows SPEC's 'Meeting Error' toast. */
@@ -47,7 +53,6 @@ const roleOf = (start: StartMeeting, user: User | null): MeetingRole =>
 /** The meeting machine wired to its effects: the start sequence, leaving, and the bus. */
 export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRuntime {
   const { store, api, socket, user, events } = options;
-  const emit = (event: string, payload: object) => socket()?.emit(event, payload);
   const meetingIdOf = (state: MeetingState) =>
     state.status === 'live'
       ? state.session.meetingId
@@ -64,8 +69,9 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
         .recordParticipantLeft({ meetingId, userId: self._id })
         .catch((error: unknown) => console.warn('participant-left not recorded', error));
     }
-    emit(CLIENT_EVENTS.leaveRoom, { roomName });
-    if (endForAll) emit(CLIENT_EVENTS.endCall, { roomName });
+    socket()?.emit(CLIENT_EVENTS.leaveRoom, { roomName }, logRefusal(CLIENT_EVENTS.leaveRoom));
+    if (endForAll)
+      socket()?.emit(CLIENT_EVENTS.endCall, { roomName }, logRefusal(CLIENT_EVENTS.endCall));
   };
 
   const effect = (previous: MeetingState, next: MeetingState, event: MeetingEvent) => {
