@@ -1,5 +1,5 @@
 import {
-  AUTH_MESSAGES,
+  API_ERRORS,
   CLIENT_EVENTS,
   SERVER_EVENTS,
   type ClientEvent,
@@ -42,7 +42,7 @@ export function handleConnection(
   if (socket.data.authError) {
     socket.emit(SERVER_EVENTS.authError, {
       reason: socket.data.authError,
-      message: AUTH_MESSAGES.sessionExpired,
+      message: API_ERRORS['auth.session_expired'].message,
     });
     socket.disconnect(true);
     return;

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './auth';
+export * from './error-codes';
 export * from './limits';
 export * from './meeting';
 export * from './notifications';
