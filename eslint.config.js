@@ -117,7 +117,7 @@ export default tseslint.config(
     },
   },
   {
-    // What a visitor's first download of the landing page is made of (issue 9's 200 KB budget):
+    // What a visitor's first download of the landing page is made of (its 200 KB gz budget):
     // the light half of @app/shared only; MUI, queries and toasts arrive with the rich shell.
     files: [
       'shell/src/index.ts',

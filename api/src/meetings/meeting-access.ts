@@ -6,7 +6,7 @@ import type { MeetingsRepository } from './meetings-repository';
 /** How the caller relates to a meeting. */
 export type MeetingRole = 'teacher' | 'student' | 'admin';
 
-/** The meeting, or 404 'Meeting not found' (SPEC's own label). */
+/** The meeting, or 404 'Meeting not found' (the product's own label). */
 export function found<T>(meeting: T | null): T {
   if (!meeting) throw apiError('meetings.not_found');
   return meeting;

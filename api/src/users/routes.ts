@@ -82,7 +82,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { password, email, phone, experience, specialization, ...rest } = request.body;
       assertCanManage(authOf(request).user, rest.role);
-      // Accounts an admin creates are active and verified (DESIGN section 3).
+      // Accounts an admin creates are active and verified (docs/architecture.md#api).
       const user = await app.usersRepository.create({
         ...rest,
         email: email ?? null,

@@ -2,7 +2,7 @@ import { ADMIN_MANAGEABLE_ROLES, ROLES, type Role } from '@app/shared/protocol';
 import type { UserRow } from '../db/schema';
 import { apiError } from '../lib/http-error';
 
-/** Roles whose accounts the actor may see in the admin list and manage (SPEC section 6). */
+/** Roles whose accounts the actor may see in the admin list and manage (docs/product.md#roles). */
 export function manageableRoles(actor: Pick<UserRow, 'role'>): readonly Role[] {
   if (actor.role === 'superadmin') return ROLES;
   if (actor.role === 'admin') return ADMIN_MANAGEABLE_ROLES;

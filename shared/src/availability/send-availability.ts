@@ -20,7 +20,7 @@ export class AvailabilityUpdateError extends Error {
 }
 
 /**
- * The page's signed-in socket, connecting it when it is not connected (SPEC section 4): a
+ * The page's signed-in socket, connecting it when it is not connected (docs/product.md#sessions-and-state): a
  * missing one is created, a dropped one is asked to reconnect; emits wait in its buffer.
  */
 export function connectedSocket(holder: SocketHolder): AppSocket {

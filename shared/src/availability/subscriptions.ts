@@ -5,8 +5,8 @@ import { onSocketEvent, type AppSocket } from '../socket/app-socket';
 import type { appStore } from '../state/store';
 
 /**
- * Keeps the signed-in teacher's own flags in step with `teacher_status_updated` (SPEC section
- * 4): another tab, a meeting starting or ending, or the server's answer after a failed change.
+ * Keeps the signed-in teacher's own flags in step with `teacher_status_updated` (see
+ * docs/product.md#sessions-and-state): another tab, a meeting starting or ending, or the server's answer after a failed change.
  * Returns the detach function.
  */
 export function attachOwnTeacherStatus(socket: AppSocket, store: typeof appStore): () => void {

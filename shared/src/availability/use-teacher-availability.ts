@@ -41,7 +41,7 @@ export interface TeacherAvailabilityControl {
 }
 
 /**
- * SPEC section 4's availability rule, shared by the profile and meeting remotes: the change is
+ * The availability rule, shared by the profile and meeting remotes: the change is
  * shown and stored at once, sent as `update_teacher_status` on the page's socket (connecting it
  * if needed), confirmed with a toast, or rolled back with the `statusUpdateFailed` toast.
  */
@@ -77,7 +77,7 @@ export function useTeacherAvailability(
         console.warn('Teacher status update failed', error);
         store.set(updateUserStatusAtom, revertedAvailability(previous));
         enqueueSnackbar(t('availability.statusUpdateFailed'), { variant: 'error' });
-        // The rollback is SPEC's best guess; the server's answer (teacher_status_updated) is
+        // The rollback is the product's best guess; the server's answer (teacher_status_updated) is
         // the truth and replaces it when it arrives.
         target.emit(
           CLIENT_EVENTS.getTeacherStatus,

@@ -24,7 +24,7 @@ async function renewSessionCookies(): Promise<boolean> {
 }
 
 /**
- * Keeps the page's socket in step with the session (SPEC section 4): the shell calls it once at
+ * Keeps the page's socket in step with the session (docs/product.md#sessions-and-state): the shell calls it once at
  * start and the returned function detaches everything. The path is read on each auth change.
  */
 export function startSocketLifecycle(

@@ -23,7 +23,7 @@ const signedIn: AuthState = {
 
 beforeEach(() => appStore.set(authAtom, INITIAL_AUTH_STATE));
 
-describe('auth transitions (SPEC section 4)', () => {
+describe('auth transitions (docs/product.md#sessions-and-state)', () => {
   it('setting a user marks the client authenticated and initialised', () => {
     const user = makeUser({ _id: 'u9' });
     expect(withUser(INITIAL_AUTH_STATE, user)).toEqual({

@@ -26,7 +26,7 @@ export interface MeetingRuntimeOptions {
   socket: () => AppSocket | null;
   user: () => User | null;
   events: SessionEvents;
-  /** Shows SPEC's 'Meeting Error' toast. */
+  /** Shows the product's 'Meeting Error' toast. */
   onStartError(error: MeetingStartError): void;
 }
 
@@ -60,7 +60,7 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
         ? null
         : state.start.meetingId;
 
-  /** SPEC section 4, Meeting end: record the leave, leave the room, end it for the others. */
+  /** Record the leave, leave the room, end it for the others. */
   const leave = (state: Exclude<MeetingState, { status: 'idle' }>, endForAll: boolean) => {
     const { roomName, meetingId } = state.start;
     const self = user();

@@ -17,7 +17,7 @@ interface LoginFormProps {
   onDone: (destination: string) => void;
 }
 
-/** SPEC's login: email and password; a refused or failed login says why. */
+/** The login: email and password; a refused or failed login says why. */
 export function LoginForm({ returnTo, onDone }: LoginFormProps) {
   const { t } = useTranslation('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);

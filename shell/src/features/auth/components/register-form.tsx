@@ -16,7 +16,7 @@ import {
 import { FormTextField } from '@app/shared/forms';
 import { translateFieldError } from '../../../lib/field-error';
 
-/** SPEC's registration: the new account waits for an admin, so success lands on the banner. */
+/** The registration: the new account waits for an admin, so success lands on the banner. */
 export function RegisterForm({ onDone }: { onDone: (destination: string) => void }) {
   const { t } = useTranslation('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);
