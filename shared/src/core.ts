@@ -61,17 +61,11 @@ export { apiErrorText, fieldErrorText } from './api-client/error-translation';
 export type { RequestOptions, HttpMethod } from './api-client/request-init';
 export { documentHasCookies, documentHasSessionMarker } from './api-client/session-refresh';
 export { resolveAvatarUrl, initialsOf, initialsAvatar, avatarSrc } from './api-client/avatar-url';
-export {
-  setUserAtom,
-  setTokenAtom,
-  updateUserStatusAtom,
-  emergencyLogout,
-} from './auth/auth-actions';
+export { setUserAtom, updateUserStatusAtom } from './auth/auth-actions';
 export {
   LOGOUT_FAILED_MESSAGE,
   ACCOUNT_INACTIVE_MESSAGE,
   withUser,
-  withToken,
   withStatus,
   logoutStarted,
   logoutFailed,
@@ -90,6 +84,9 @@ export { usersListAtom, usersListReceivedAtom } from './socket/users-list-atom';
 export { applyUsersListDelta } from './socket/users-list';
 export { attachUsersList } from './socket/users-list-subscription';
 export { startSocketLifecycle } from './socket/socket-lifecycle';
+export { registerSocketFeature, type SocketFeature } from './socket/socket-features';
+export { registerLogoutStep, type LogoutStep } from './auth/logout-steps';
+export { registerSharedFeatures } from './app/register-shared-features';
 export { socketDecision, LANDING_PATHS, type SocketDecision } from './socket/socket-decision';
 export { sendOfflineBeacon, SET_OFFLINE_PATH } from './socket/offline-beacon';
 export { presenceStatus } from './presence/presence-status';

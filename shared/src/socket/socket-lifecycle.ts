@@ -5,11 +5,10 @@ import { appStore } from '../state/store';
 import { onSocketEvent, type AppSocket } from './app-socket';
 import { sendOfflineBeacon } from './offline-beacon';
 import { socketDecision } from './socket-decision';
+import { socketFeatures } from './socket-features';
 import { socketHolder, type SocketHolder } from './socket-holder';
 import { usersListAtom, usersListReceivedAtom } from './users-list-atom';
 import { attachUsersList } from './users-list-subscription';
-import { attachOwnTeacherStatus } from '../availability/subscriptions';
-import { watchClientVisibility } from '../notifications/client-visibility';
 
 type AppStore = typeof appStore;
 
@@ -72,13 +71,7 @@ export function startSocketLifecycle(
 
   const attach = (socket: AppSocket, userId: string) => {
     attachUsersList(socket, store);
-    // Notifications keep their list in the QueryClient: loaded with the signed-in screens, never
-    // with a visitor's landing page. The chunk arrives long before the handshake completes.
-    void import('../notifications/signed-in-socket').then(({ attachSignedInAlerts }) =>
-      attachSignedInAlerts(socket, userId),
-    );
-    // A teacher's own availability can change from another tab or by the server (a meeting).
-    attachOwnTeacherStatus(socket, store);
+    for (const feature of socketFeatures()) feature.attach?.(socket, userId);
     onSocketEvent(socket, SERVER_EVENTS.authError, ({ reason }) => {
       const mayRenew = Date.now() - lastRenewalAt > RENEWAL_INTERVAL_MS;
       if (reason === 'session_expired' && mayRenew) void renewAndReconnect();
@@ -115,14 +108,16 @@ export function startSocketLifecycle(
   };
 
   const unsubscribe = store.sub(authAtom, apply);
-  const stopVisibility = watchClientVisibility(holder);
+  const stopFeatures = socketFeatures().flatMap((feature) =>
+    feature.start ? [feature.start(holder)] : [],
+  );
   const target = typeof window === 'undefined' ? null : window;
   target?.addEventListener('pagehide', onPageHide);
   target?.addEventListener('pageshow', onPageShow);
   apply();
   return () => {
     unsubscribe();
-    stopVisibility();
+    stopFeatures.forEach((stop) => stop());
     target?.removeEventListener('pagehide', onPageHide);
     target?.removeEventListener('pageshow', onPageShow);
   };

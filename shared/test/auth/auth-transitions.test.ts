@@ -1,12 +1,11 @@
 import { INITIAL_AUTH_STATE, authAtom, type AuthState } from '../../src/auth/auth-atoms';
-import { setTokenAtom, setUserAtom, updateUserStatusAtom } from '../../src/auth/auth-actions';
+import { setUserAtom, updateUserStatusAtom } from '../../src/auth/auth-actions';
 import {
   LOGOUT_FAILED_MESSAGE,
   logoutFailed,
   logoutStarted,
   signedOut,
   withStatus,
-  withToken,
   withUser,
 } from '../../src/auth/auth-transitions';
 import { appStore } from '../../src/state/store';
@@ -31,14 +30,6 @@ describe('auth transitions (docs/product.md#sessions-and-state)', () => {
       user,
       isAuthenticated: true,
       isInitialized: true,
-    });
-  });
-
-  it('setting a token marks the client authenticated but not initialised', () => {
-    expect(withToken(INITIAL_AUTH_STATE, 'abc')).toEqual({
-      ...INITIAL_AUTH_STATE,
-      token: 'abc',
-      isAuthenticated: true,
     });
   });
 
@@ -80,11 +71,9 @@ describe('auth transitions (docs/product.md#sessions-and-state)', () => {
 describe('auth write atoms on the one store', () => {
   it('apply the transitions to authAtom', () => {
     const user = makeUser({ isOnline: false });
-    appStore.set(setTokenAtom, 'bearer');
     appStore.set(setUserAtom, user);
     appStore.set(updateUserStatusAtom, { isOnline: true, isBusy: true });
     expect(appStore.get(authAtom)).toMatchObject({
-      token: 'bearer',
       isAuthenticated: true,
       isInitialized: true,
       user: { ...user, isOnline: true, isBusy: true },
