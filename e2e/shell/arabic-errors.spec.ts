@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withoutIsolates } from '../../shared/src/i18n/bidi';
 import { ar as SHELL_AR } from '../../shell/src/i18n/ar';
 import { DEMO } from '../support/demo';
 import { startInLanguage } from '../support/language';
@@ -30,7 +31,11 @@ test.describe('server refusals explained in the Arabic UI', () => {
     await dialog.locator('#field-confirmPassword').fill('secret123');
     await dialog.getByRole('button', { name: SHELL_AR.auth.submitRegister }).click();
     const alert = dialog.getByRole('alert');
-    await expect(alert).toHaveText('يجب ألا يزيد الاسم على 100 حرف');
+    await expect(alert).toBeVisible();
+    // The field's name and the limit are bidi-isolated inside the Arabic sentence.
+    expect(withoutIsolates((await alert.textContent()) ?? '')).toBe(
+      'يجب ألا يزيد الاسم على 100 حرف',
+    );
     await expect(page).not.toHaveURL(/error=banned/);
   });
 });
