@@ -41,7 +41,7 @@ describeBackends('authorization matrix', (ctx) => {
     );
   });
 
-  // Which target roles each actor may manage (SPEC section 6), and what each action returns.
+  // Which target roles each actor may manage (docs/product.md#roles), and what each action returns.
   const MAY_MANAGE: Record<'admin' | 'superadmin', Role[]> = {
     admin: ['teacher', 'student'],
     superadmin: ['superadmin', 'admin', 'teacher', 'student'],

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { it } from 'node:test';
-import { describeBackends, json } from './helpers/test-app';
+import { describeBackends, json, errorOf } from './helpers/test-app';
 
 describeBackends(
   'system routes',
@@ -75,7 +75,7 @@ describeBackends(
     it('unknown routes answer 404 in the error shape', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/nope?x=1' });
       assert.equal(res.statusCode, 404);
-      assert.deepEqual(json(res), { message: 'Route GET /nope not found' });
+      assert.deepEqual(json(res), { code: 'not_found', message: 'Route GET /nope not found' });
     });
 
     it('CORS allows the configured origins with credentials', async () => {
@@ -108,7 +108,7 @@ describeBackends(
         payload,
       });
       assert.equal(evil.statusCode, 403);
-      assert.deepEqual(json(evil), { message: 'Origin not allowed' });
+      assert.deepEqual(json(evil), errorOf('auth.origin_not_allowed'));
       const crossSite = await ctx.app.inject({
         method: 'POST',
         url: '/auth/login',

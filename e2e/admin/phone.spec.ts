@@ -10,7 +10,7 @@ import { section } from './support/admin-page';
 import { openDemoSession } from './support/demo-session';
 import { meet, type SeededMeeting } from './support/seed-rooms';
 
-// On a phone the admin tables are cards (DESIGN: card layout on small screens), and the Data
+// On a phone the admin tables are cards (card layout on small screens), and the Data
 // Grid's chunk, about 200 KB gz with the MUI parts only it uses, is never downloaded.
 
 const DATA_GRID_CHUNK = /\/data-grid\.[0-9a-f]+\.js$/;

@@ -104,7 +104,10 @@ test('an admin is refused what is outside its rights, with the server message', 
       },
     });
     expect(answer.status()).toBe(403);
-    expect(await answer.json()).toEqual({ message: 'You do not have permission to do this' });
+    expect(await answer.json()).toEqual({
+      code: 'auth.forbidden',
+      message: 'You do not have permission to do this',
+    });
   } finally {
     await superadmin.close();
   }

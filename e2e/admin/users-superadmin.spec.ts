@@ -155,5 +155,8 @@ test('a superadmin cannot ban or delete itself, nor delete another superadmin', 
     headers: { Origin: SHELL_URL },
   });
   expect(answer.status()).toBe(403);
-  expect(await answer.json()).toEqual({ message: 'A superadmin cannot be deleted' });
+  expect(await answer.json()).toEqual({
+    code: 'users.cannot_delete_superadmin',
+    message: 'A superadmin cannot be deleted',
+  });
 });

@@ -1,6 +1,6 @@
 import { cpus, release } from 'node:os';
 
-/** How far past its limit a budget may be and still only warn (issue 9: fail beyond 10%). */
+/** How far past its limit a budget may be and still only warn (fail beyond 10%). */
 export const TOLERANCE = 0.1;
 
 /** `waived`: broken, but the budget itself awaits a decision (its check carries the reason). */

@@ -1,4 +1,4 @@
-/** Where each process listens (DESIGN section 2); every port can be moved by its variable. */
+/** Where each process listens (docs/architecture.md); every port can be moved by its variable. */
 export interface PlatformPorts {
   shell: number;
   api: number;

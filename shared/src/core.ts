@@ -39,6 +39,16 @@ export {
 } from './i18n/languages';
 export { socketHolder, SocketHolder, type SocketKind } from './socket/socket-holder';
 export {
+  onSocketEvent,
+  logRefusal,
+  answerWithin,
+  AckTimeoutError,
+  type AppSocket,
+  type ListenEvent,
+  type SocketListener,
+} from './socket/app-socket';
+export { useSocketEvent } from './socket/use-socket-event';
+export {
   apiClient,
   createApiClient,
   REFRESH_PATH,
@@ -47,20 +57,15 @@ export {
 } from './api-client/api-client';
 export { ApiError, AccountVerificationError } from './api-client/api-error';
 export { unpackErrorText } from './api-client/error-text';
+export { apiErrorText, fieldErrorText } from './api-client/error-translation';
 export type { RequestOptions, HttpMethod } from './api-client/request-init';
 export { documentHasCookies, documentHasSessionMarker } from './api-client/session-refresh';
 export { resolveAvatarUrl, initialsOf, initialsAvatar, avatarSrc } from './api-client/avatar-url';
-export {
-  setUserAtom,
-  setTokenAtom,
-  updateUserStatusAtom,
-  emergencyLogout,
-} from './auth/auth-actions';
+export { setUserAtom, updateUserStatusAtom } from './auth/auth-actions';
 export {
   LOGOUT_FAILED_MESSAGE,
   ACCOUNT_INACTIVE_MESSAGE,
   withUser,
-  withToken,
   withStatus,
   logoutStarted,
   logoutFailed,
@@ -79,6 +84,9 @@ export { usersListAtom, usersListReceivedAtom } from './socket/users-list-atom';
 export { applyUsersListDelta } from './socket/users-list';
 export { attachUsersList } from './socket/users-list-subscription';
 export { startSocketLifecycle } from './socket/socket-lifecycle';
+export { registerSocketFeature, type SocketFeature } from './socket/socket-features';
+export { registerLogoutStep, type LogoutStep } from './auth/logout-steps';
+export { registerSharedFeatures } from './app/register-shared-features';
 export { socketDecision, LANDING_PATHS, type SocketDecision } from './socket/socket-decision';
 export { sendOfflineBeacon, SET_OFFLINE_PATH } from './socket/offline-beacon';
 export { presenceStatus } from './presence/presence-status';

@@ -45,7 +45,7 @@ function reactRouterBuild(isProduction: boolean): Record<string, string> {
   };
 }
 
-/** The API origin an app talks to when nothing at run time says otherwise (SPEC section 7). */
+/** The API origin an app talks to when nothing at run time says otherwise (docs/architecture.md). */
 const DEFAULT_API_URL = 'http://localhost:3001';
 
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));

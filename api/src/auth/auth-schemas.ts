@@ -10,7 +10,7 @@ import {
 } from '@app/shared/protocol';
 import { contactSchema } from '../lib/contact';
 
-/** A new password; the messages are the client's own (SPEC section 5). */
+/** A new password; the English messages are the ones the product uses. */
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
@@ -41,6 +41,7 @@ export const registerBodySchema = z
   .refine((body) => body.password === body.confirmPassword, {
     message: 'Passwords must match',
     path: ['confirmPassword'],
+    params: { code: 'mismatch' },
   });
 
 /** Accepted for compatibility with the client; the server uses the session, not this id. */

@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES, type Role } from '@app/shared/protocol';
+import type { Role } from '@app/shared/protocol';
 import type { UserRow } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 import { AccessTokens } from './tokens';
 import { handshakeAccessToken, sessionCookie } from './cookies';
 
@@ -29,7 +29,7 @@ declare module 'fastify' {
 
 /** The authenticated caller of a route guarded by `authenticate` or `requireRoles`. */
 export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+  if (!request.auth) throw apiError('auth.not_authenticated');
   return request.auth;
 }
 
@@ -48,7 +48,7 @@ export default fp<{ sessionSecret: string }>(
 
     async function authenticate(request: FastifyRequest): Promise<void> {
       request.auth = await verifyAccessToken(sessionCookie(request, 'access'));
-      if (!request.auth) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+      if (!request.auth) throw apiError('auth.not_authenticated');
     }
 
     app.decorate('accessTokens', accessTokens);
@@ -57,7 +57,7 @@ export default fp<{ sessionSecret: string }>(
     app.decorate('requireRoles', (...roles: Role[]): onRequestAsyncHookHandler => {
       return async function requireRoles(request) {
         await authenticate(request);
-        if (!roles.includes(authOf(request).user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+        if (!roles.includes(authOf(request).user.role)) throw apiError('auth.forbidden');
       };
     });
     app.decorate('verifySessionCookie', async (cookieHeader: string | undefined) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '@app/shared/protocol';
-import { HttpError, forbidden, tooManyRequests, unauthorized } from '../lib/http-error';
+import { apiError, tooManyRequests } from '../lib/http-error';
 import { errors } from '../lib/response-schemas';
 import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
@@ -37,20 +36,21 @@ const loginRoutes: FastifyPluginAsyncZod<{
       };
       const retryAfter = await throttle.retryAfterSeconds(attempt);
       if (retryAfter > 0) {
-        throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, {
-          'retry-after': String(retryAfter),
-        });
+        throw apiError('rate_limited', { headers: { 'retry-after': String(retryAfter) } });
       }
       // Same message and about the same time for an unknown account and a wrong password.
       if (!(await verifyPassword(found?.passwordHash ?? null, password)) || !found) {
         await throttle.recordFailure(attempt);
         app.metrics.loginFailures.inc();
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+        throw apiError('auth.invalid_credentials');
       }
       await throttle.recordSuccess(attempt);
       devices.remember(request, reply, found.id);
-      if (!found.active) throw forbidden(AUTH_MESSAGES.awaitingVerification);
-      if (!found.verified) throw forbidden(AUTH_MESSAGES.unverified);
+      // An inactive account that never signed in still waits for an admin to admit it
+      // (pending); one that did was switched off by an admin (banned).
+      if (!found.active)
+        throw apiError(found.lastLogin ? 'auth.account_banned' : 'auth.account_pending');
+      if (!found.verified) throw apiError('auth.email_unverified');
 
       const session = await app.sessionsRepository.create(found.id, {
         userAgent: request.headers['user-agent'],
@@ -80,7 +80,7 @@ const loginRoutes: FastifyPluginAsyncZod<{
       const wait = await app.rateLimits.registrations.take(request.ip);
       if (wait > 0) throw tooManyRequests(wait);
       const { name, contact, password, role, bio } = request.body;
-      // Self-registered accounts wait for an admin to activate them (DESIGN section 3).
+      // Self-registered accounts wait for an admin to activate them (docs/product.md).
       const user = await app.usersRepository.create({
         name,
         role,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HttpError, badRequest, tooManyRequests } from '../lib/http-error';
+import { HttpError, apiError, tooManyRequests } from '../lib/http-error';
 import { parseOr400 } from '../lib/parse';
 import { dataOf, errors } from '../lib/response-schemas';
 import { toAvatarWebp } from '../uploads/avatar-image';
@@ -26,7 +26,9 @@ async function readProfileUpdate(request: FastifyRequest): Promise<ProfileUpdate
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'avatar')
-          throw badRequest(`Unexpected file field "${part.fieldname}"`);
+          throw apiError('request.invalid_multipart', {
+            message: `Unexpected file field "${part.fieldname}"`,
+          });
         // Throws a 413 past UPLOAD_MAX_BYTES (throwFileSizeLimit).
         avatar = await part.toBuffer();
       } else if (typeof part.value === 'string') {
@@ -37,7 +39,7 @@ async function readProfileUpdate(request: FastifyRequest): Promise<ProfileUpdate
     // The multipart parser fails truncated or malformed bodies with plain errors.
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof HttpError || (status && status < 500)) throw error;
-    throw badRequest('Malformed multipart/form-data body');
+    throw apiError('request.invalid_multipart');
   }
   return { fields: parseOr400(profileFieldsSchema.strict(), fields), avatar };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '@app/shared/protocol';
-import { badRequest, forbidden, unauthorized } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 import { dataOf, errors } from '../lib/response-schemas';
 import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
@@ -68,7 +67,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           : null;
       if (result.kind !== 'rotated' || !user) {
         clearSessionCookies(request, reply);
-        throw unauthorized(AUTH_MESSAGES.sessionExpired);
+        throw apiError('auth.session_expired');
       }
       const accessToken = await app.accessTokens.sign({
         userId: user.id,
@@ -90,7 +89,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           request.body = raw.trim() ? JSON.parse(raw) : undefined;
         } catch {
-          throw badRequest('Request body is not valid JSON');
+          throw apiError('request.invalid_json');
         }
       },
       schema: {
@@ -108,7 +107,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = authOf(request);
       if (request.body?.userId && request.body.userId !== user.id) {
-        throw forbidden(AUTH_MESSAGES.forbidden);
+        throw apiError('auth.forbidden');
       }
       await app.usersRepository.setPresence(user.id, { isOnline: false, isBusy: false });
       app.accountEvents.emit('userChanged', { userId: user.id });

@@ -31,7 +31,7 @@ export const emailSchema = z
 export const phoneSchema = z
   .string()
   .trim()
-  .refine(isPhone, 'Invalid phone number')
+  .refine(isPhone, { message: 'Invalid phone number', params: { code: 'invalid_phone' } })
   .transform(normalisePhone);
 
 /** A contact field (login, register): an email address or a phone number. */
@@ -47,6 +47,10 @@ export const contactSchema = z
     } else if (isPhone(text)) {
       return { method: 'phone', value: normalisePhone(text) };
     }
-    ctx.addIssue({ code: 'custom', message: 'Invalid email address' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Invalid email address',
+      params: { code: 'invalid_email' },
+    });
     return z.NEVER;
   });

@@ -1,31 +1,45 @@
-/** An error whose message is safe to show the client, answered with its status code. */
+import { API_ERRORS, type ApiErrorCode, type FieldError } from '@app/shared/protocol';
+
+/**
+ * An error answered to the client as `{ code, message, errors? }`. The status and the English
+ * message come from the shared catalogue of codes, so a code always means the same thing.
+ */
 export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+  readonly errors?: FieldError[];
+
   constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
+    readonly code: ApiErrorCode,
+    options: HttpErrorOptions = {},
   ) {
-    super(message);
+    super(options.message ?? API_ERRORS[code].message);
+    this.statusCode = API_ERRORS[code].status;
+    this.headers = options.headers ?? {};
+    if (options.errors) this.errors = options.errors;
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export interface HttpErrorOptions {
+  /** A more precise English message than the catalogue's (the code stays what clients read). */
+  message?: string;
+  headers?: Record<string, string>;
+  errors?: FieldError[];
+}
 
-/** A 400 built from our own zod parse (routes whose body is not JSON, such as multipart). */
+/** The error for a code of the catalogue. */
+export const apiError = (code: ApiErrorCode, options?: HttpErrorOptions) =>
+  new HttpError(code, options);
+
+/** A 400 listing the refused fields (routes that parse with zod themselves, such as multipart). */
 export class ValidationError extends HttpError {
-  constructor(readonly zodMessage: string[]) {
-    super(400, zodMessage[0] ?? 'Invalid request');
+  constructor(errors: FieldError[], message?: string) {
+    super('validation.failed', { errors, ...(message ? { message } : {}) });
     this.name = 'ValidationError';
   }
 }
 
 /** A 429 that tells the client when it may try again. */
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many requests. Please try again later.', {
-    'retry-after': String(retryAfterSeconds),
-  });
+  apiError('rate_limited', { headers: { 'retry-after': String(retryAfterSeconds) } });

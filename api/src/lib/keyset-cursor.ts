@@ -1,4 +1,4 @@
-import { badRequest } from './http-error';
+import { apiError } from './http-error';
 
 /** A row's position in a (createdAt DESC, id DESC) listing. */
 export interface KeysetCursor {
@@ -27,7 +27,7 @@ export function decodeCursor(text: string): KeysetCursor {
     // Past year 9999 a date has no ISO form the database reads; no row is that new.
     createdAt.getTime() > LATEST_CURSOR_MS
   ) {
-    throw badRequest('Invalid cursor');
+    throw apiError('request.invalid_cursor');
   }
   return { createdAt, id };
 }

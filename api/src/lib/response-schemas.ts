@@ -1,17 +1,52 @@
 import { z } from 'zod';
+import {
+  API_ERRORS,
+  codesWithStatus,
+  FIELD_ERROR_CODES,
+  type ApiErrorStatus,
+} from '@app/shared/protocol';
 
 /** `{ data: T }` envelope. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
-/** Body of every error answer. */
-export const errorSchema = z
-  .object({ message: z.string(), zodMessage: z.array(z.string()).optional() })
-  .meta({ id: 'Error' });
+const fieldErrorSchema = z
+  .object({
+    field: z.string(),
+    code: z.enum(FIELD_ERROR_CODES),
+    params: z.object({ min: z.number().optional(), max: z.number().optional() }),
+  })
+  .meta({ id: 'FieldError' });
 
-/** Error responses a route may give, for the OpenAPI document. */
-export function errors(...codes: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429>) {
-  return Object.fromEntries(codes.map((code) => [code, errorSchema])) as Record<
-    (typeof codes)[number],
-    typeof errorSchema
+type ClientErrorStatus = Exclude<ApiErrorStatus, 500>;
+
+/** The body of an error answer with this status: its `code` is one of that status's codes. */
+function errorSchemaFor(status: ClientErrorStatus) {
+  const codes = codesWithStatus(status);
+  if (codes.length === 0) throw new Error(`No error code has status ${status}`);
+  return z
+    .object({
+      code: z.enum(codes),
+      message: z.string(),
+      errors: z.array(fieldErrorSchema).optional(),
+    })
+    .meta({
+      id: `Error${status}`,
+      description: codes.map((code) => `\`${code}\`: ${API_ERRORS[code].message}`).join('\n\n'),
+    });
+}
+
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429] as const;
+const errorSchemas = Object.fromEntries(
+  ERROR_STATUSES.map((status) => [status, errorSchemaFor(status)]),
+);
+
+/**
+ * Error responses a route may give, for the OpenAPI document: each status lists the codes of
+ * the shared catalogue (@app/shared/protocol, error-codes.ts) it is answered with.
+ */
+export function errors<S extends (typeof ERROR_STATUSES)[number]>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorSchemas[status]])) as Record<
+    S,
+    ReturnType<typeof errorSchemaFor>
   >;
 }

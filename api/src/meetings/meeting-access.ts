@@ -1,14 +1,14 @@
-import { AUTH_MESSAGES, isAdminRole } from '@app/shared/protocol';
+import { isAdminRole } from '@app/shared/protocol';
 import type { MeetingRow, UserRow } from '../db/schema';
-import { conflict, forbidden, notFound } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 import type { MeetingsRepository } from './meetings-repository';
 
 /** How the caller relates to a meeting. */
 export type MeetingRole = 'teacher' | 'student' | 'admin';
 
-/** The meeting, or 404 'Meeting not found' (SPEC's own label). */
+/** The meeting, or 404 'Meeting not found' (the product's own label). */
 export function found<T>(meeting: T | null): T {
-  if (!meeting) throw notFound('Meeting not found');
+  if (!meeting) throw apiError('meetings.not_found');
   return meeting;
 }
 
@@ -36,16 +36,16 @@ export async function requireMeetingRole(
   allowed: readonly MeetingRole[],
 ): Promise<MeetingRole> {
   const role = await meetingRoleOf(meetings, meeting, user);
-  if (!role || !allowed.includes(role)) throw forbidden(AUTH_MESSAGES.forbidden);
+  if (!role || !allowed.includes(role)) throw apiError('auth.forbidden');
   return role;
 }
 
 /** 403 when a body names another user than the session's. */
 export function assertSelf(claimed: string | undefined, user: UserRow): void {
-  if (claimed !== undefined && claimed !== user.id) throw forbidden(AUTH_MESSAGES.forbidden);
+  if (claimed !== undefined && claimed !== user.id) throw apiError('auth.forbidden');
 }
 
 /** 409 for attendance changes to a meeting that is over. */
 export function assertNotEnded(meeting: MeetingRow): void {
-  if (meeting.status === 'ended') throw conflict('This meeting has ended');
+  if (meeting.status === 'ended') throw apiError('meetings.ended');
 }

@@ -1,6 +1,6 @@
 import { TypedEmitter } from '../lib/typed-emitter';
 
-/** Why a meeting ended; `participant_left` is the reason SPEC's client shows a notice for. */
+/** Why a meeting ended; `participant_left` is the reason the product's client shows a notice for. */
 export type MeetingEndReason = 'participant_left' | 'ended_by_participant' | 'abandoned';
 
 /** Meeting changes the realtime layer forwards (`meetingEnded`, teacher status) and ratings. */

@@ -29,7 +29,7 @@ export function toParticipation(row: ParticipationRow, now = new Date()): Studen
   };
 }
 
-/** The wire form of a meeting room with its students (SPEC section 3). */
+/** The wire form of a meeting room with its students (docs/product.md). */
 export function toMeetingRoom(
   row: MeetingRow,
   teacherAvatar: string | null,

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { RatingResult } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { meetings, participations, users } from '../db/schema';
-import { conflict, forbidden, notFound } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 
 export interface RatingInput {
   meetingId: string;
@@ -33,11 +33,9 @@ export async function rateMeeting(
       })
       .from(meetings)
       .where(eq(meetings.id, input.meetingId));
-    if (!meeting) throw notFound('Meeting not found');
+    if (!meeting) throw apiError('meetings.not_found');
     // A lesson the teacher never joined did not happen: there is nothing to rate.
-    if (!meeting.teacherJoined) {
-      throw forbidden('Only a student who took part in this meeting can rate it');
-    }
+    if (!meeting.teacherJoined) throw apiError('meetings.not_participant');
 
     const [rated] = await tx
       .update(participations)
@@ -61,8 +59,8 @@ export async function rateMeeting(
             eq(participations.userId, input.userId),
           ),
         );
-      if (existing?.rating != null) throw conflict('You have already rated this meeting');
-      throw forbidden('Only a student who took part in this meeting can rate it');
+      if (existing?.rating != null) throw apiError('meetings.already_rated');
+      throw apiError('meetings.not_participant');
     }
 
     const [updated] = await tx

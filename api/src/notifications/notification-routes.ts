@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../auth/authentication';
-import { notFound } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 import { dataOf, errors } from '../lib/response-schemas';
 import {
   notificationIdParamsSchema,
@@ -10,8 +10,6 @@ import {
   notificationsQuerySchema,
 } from './notification-schemas';
 import { toNotification } from './notification-view';
-
-const NOT_FOUND = 'Notification not found';
 
 /** The bell: a user's own notifications, newest first, and their read state. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +56,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = authOf(request);
       const row = await repository.markRead(user.id, request.params.id);
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw apiError('notifications.not_found');
       const unreadCount = await app.notifier.changed(user.id);
       return { data: { notification: toNotification(row), unreadCount } };
     },
@@ -93,7 +91,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      if (!(await repository.delete(user.id, request.params.id))) throw notFound(NOT_FOUND);
+      if (!(await repository.delete(user.id, request.params.id)))
+        throw apiError('notifications.not_found');
       await app.notifier.changed(user.id);
       return reply.code(204).send(null);
     },

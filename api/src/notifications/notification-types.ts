@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CLIENT_EVENTS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_OF,
   NOTIFICATION_KINDS,
@@ -93,9 +92,6 @@ export const KIND_SWITCH: Record<NotificationType, PreferenceKey> = NOTIFICATION
 export const NOTIFICATION_SERVER_EVENTS = {
   notificationCreated: SERVER_EVENTS.notificationCreated,
   notificationsChanged: SERVER_EVENTS.notificationsChanged,
-} as const;
-export const NOTIFICATION_CLIENT_EVENTS = {
-  clientVisibility: CLIENT_EVENTS.clientVisibility,
 } as const;
 
 export type { NotificationCreatedPayload, NotificationsChangedPayload, PushPayload };

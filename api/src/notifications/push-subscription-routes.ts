@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../auth/authentication';
-import { badRequest, notFound } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 import { dataOf, errors } from '../lib/response-schemas';
 import { pushSubscriptionBodySchema, pushUnsubscribeBodySchema } from './notification-schemas';
 
@@ -21,7 +21,7 @@ const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const problem = await app.pushSender.endpointProblem(request.body.endpoint);
-      if (problem) throw badRequest(problem);
+      if (problem) throw apiError('push.invalid_endpoint', { message: problem });
       const row = await app.pushSubscriptions.upsert(authOf(request).user.id, request.body);
       return reply.code(201).send({ data: { endpoint: row.endpoint } });
     },
@@ -40,7 +40,7 @@ const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = authOf(request);
       if (!(await app.pushSubscriptions.deleteOwn(user.id, request.body.endpoint))) {
-        throw notFound('Push subscription not found');
+        throw apiError('push.not_found');
       }
       return reply.code(204).send(null);
     },

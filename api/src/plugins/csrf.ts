@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES } from '@app/shared/protocol';
-import { forbidden } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,13 +18,13 @@ export default fp<{ allowedOrigins: string[] }>(
       if (origin !== undefined) {
         const ownOrigin = `${request.protocol}://${request.host}`;
         if (!allowed.has(origin) && origin !== ownOrigin) {
-          throw forbidden(AUTH_MESSAGES.originNotAllowed);
+          throw apiError('auth.origin_not_allowed');
         }
         return;
       }
       const site = request.headers['sec-fetch-site'];
       if (site !== undefined && site !== 'same-origin' && site !== 'same-site' && site !== 'none') {
-        throw forbidden(AUTH_MESSAGES.originNotAllowed);
+        throw apiError('auth.origin_not_allowed');
       }
     });
   },

@@ -1,62 +1,91 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '@app/shared/protocol';
-import { HttpError, ValidationError } from '../lib/http-error';
+import { API_ERRORS, type ApiErrorBody, type ApiErrorCode } from '@app/shared/protocol';
+import { describeIssue, fieldErrorOf } from '../lib/field-errors';
+import { HttpError } from '../lib/http-error';
 
-// Fastify's own client errors whose text is not meant for users.
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_REQ_FILE_TOO_LARGE: 'File is too large',
-  FST_PARTS_LIMIT: 'Too many parts in the upload',
-  FST_FILES_LIMIT: 'Only one file may be uploaded',
-  FST_FIELDS_LIMIT: 'Too many fields in the upload',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data request',
+// Fastify's own client errors, by its error code, as codes of our catalogue.
+const FRAMEWORK_CODES: Record<string, ApiErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.empty_body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
+  FST_REQ_FILE_TOO_LARGE: 'uploads.too_large',
+  FST_PARTS_LIMIT: 'request.invalid_multipart',
+  FST_FILES_LIMIT: 'request.invalid_multipart',
+  FST_FIELDS_LIMIT: 'request.invalid_multipart',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'request.invalid_multipart',
 };
 
+/** A status without a more precise framework code still gets a code of its own status. */
+const STATUS_CODES: Record<number, ApiErrorCode> = {
+  404: 'not_found',
+  413: 'request.too_large',
+  415: 'request.unsupported_media_type',
+  429: 'rate_limited',
+};
+
+const bodyOf = (code: ApiErrorCode, extra: Partial<ApiErrorBody> = {}): ApiErrorBody => ({
+  code,
+  message: API_ERRORS[code].message,
+  ...extra,
+});
+
+/** The part of the request a validation error was raised on. */
+function validatedInput(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
 /**
- * Every error leaves as `{ message, zodMessage? }`. Client errors keep a readable message;
- * anything else is logged with its request id and answered with a bare 500, so no stack
- * trace or SQL ever reaches a client.
+ * Every error leaves as `{ code, message, errors? }` (see @app/shared/protocol's error-codes.ts).
+ * Anything that is not a client error is logged with its request id and answered with a bare
+ * 500, so no stack trace or SQL ever reaches a client.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
-      if (error instanceof ValidationError) {
-        return reply.code(400).send({ message: error.message, zodMessage: error.zodMessage });
-      }
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+        const extra = error.errors ? { errors: error.errors } : {};
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send(bodyOf(error.code, { message: error.message, ...extra }));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const zodMessage = error.validation.map((issue) => {
-          const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          const message = issue.message ?? 'Invalid value';
-          return where ? `${where}: ${message}` : message;
-        });
-        const body: ApiErrorBody = {
-          message: error.validation[0]?.message ?? 'Invalid request',
-          zodMessage,
-        };
-        return reply.code(400).send(body);
+        const input = validatedInput(request, error.validationContext);
+        const issues = error.validation.map((issue) => ({
+          ...issue.params,
+          code: issue.keyword,
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? 'Invalid value',
+        }));
+        const errors = issues.map((issue) => fieldErrorOf(issue, input));
+        const message = issues.map((issue) => describeIssue(issue.path, issue.message)).join(', ');
+        return reply.code(400).send(bodyOf('validation.failed', { errors, message }));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message =
-          FRAMEWORK_MESSAGES[error.code] ?? (error.code ? 'Invalid request' : error.message);
-        return reply.code(status).send({ message });
+        const code = FRAMEWORK_CODES[error.code] ?? STATUS_CODES[status] ?? 'request.invalid';
+        return reply.code(status).send(bodyOf(code));
       }
       request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-      return reply.code(500).send({ message: `Internal server error (request ${request.id})` });
+      return reply.code(500).send(
+        bodyOf('server.error', {
+          message: `${API_ERRORS['server.error'].message} (request ${request.id})`,
+        }),
+      );
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply
-        .code(404)
-        .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      reply.code(404).send(
+        bodyOf('not_found', {
+          message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        }),
+      );
     });
   },
   { name: 'error-handler' },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { badRequest } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 
 // NUL cannot be stored in a PostgreSQL text value, and a lone UTF-16 surrogate is not a
 // character at all: it would be stored as U+FFFD, silently changing what the user sent.
@@ -31,7 +31,7 @@ export default fp(
     app.addHook('preValidation', async (request) => {
       const body = Buffer.isBuffer(request.body) ? null : request.body;
       if (hasBrokenText(request.params) || hasBrokenText(request.query) || hasBrokenText(body)) {
-        throw badRequest('Text may not contain NUL or unpaired surrogate characters');
+        throw apiError('request.invalid_text');
       }
     });
   },

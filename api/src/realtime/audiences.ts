@@ -11,7 +11,7 @@ const VISIBLE: Record<Audience, readonly Role[]> = {
   superadmin: ROLES,
 };
 
-/** The roles an audience's list holds (SPEC: students see teachers, teachers students). */
+/** The roles an audience's list holds (students see teachers, teachers students). */
 export function visibleRoles(audience: Audience): readonly Role[] {
   return VISIBLE[audience];
 }

@@ -1,20 +1,15 @@
-import { AUTH_MESSAGES, CLIENT_EVENTS, SERVER_EVENTS, type SocketAck } from '@app/shared/protocol';
-import { NOTIFICATION_CLIENT_EVENTS } from '../notifications/notification-types';
+import {
+  API_ERRORS,
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  type ClientEvent,
+  type SocketAck,
+} from '@app/shared/protocol';
 import type { Audience } from './audiences';
 import type { Calls } from './calls';
-import { bindEvent } from './event-binding';
+import { bindEvent, type EventHandler } from './event-binding';
 import type { SocketEventLimits } from './event-limits';
 import type { Meetings } from './meetings';
-import {
-  clientVisibilitySchema,
-  endCallSchema,
-  initiateCallSchema,
-  p2pSignalSchema,
-  respondToCallSchema,
-  roomSchema,
-  teacherStatusSchema,
-  updateTeacherStatusSchema,
-} from './payload-schemas';
 import type { Presence } from './presence';
 import type { RealtimeContext } from './realtime-context';
 import type { Signalling } from './signalling';
@@ -47,7 +42,7 @@ export function handleConnection(
   if (socket.data.authError) {
     socket.emit(SERVER_EVENTS.authError, {
       reason: socket.data.authError,
-      message: AUTH_MESSAGES.sessionExpired,
+      message: API_ERRORS['auth.session_expired'].message,
     });
     socket.disconnect(true);
     return;
@@ -64,41 +59,36 @@ export function handleConnection(
   const onError = (error: unknown) => log.error({ err: error }, 'socket connect failed');
   // Listeners are attached before any await so no early event is lost; they wait for this.
   const ready = presence.connected(socket, audience).catch(onError);
-  const bind = <T>(
-    event: string,
-    schema: Parameters<typeof bindEvent<T>>[2],
-    handler: (payload: T) => ReturnType<Parameters<typeof bindEvent<T>>[5]>,
+  const bind = <E extends ClientEvent>(
+    event: E,
+    handler: EventHandler<E>,
     { anonymous = false } = {},
   ) =>
-    bindEvent(socket, event, schema, ready, log, (payload) => {
+    bindEvent(socket, event, ready, log, (payload) => {
       if (!eventLimits.allow(socket, event)) return SLOW_DOWN;
       return signedIn || anonymous ? handler(payload) : SIGN_IN_FIRST;
     });
 
-  bind(CLIENT_EVENTS.getTeacherStatus, teacherStatusSchema, (p) => teacherStatus.get(socket, p), {
-    anonymous: true,
-  });
-  bind(CLIENT_EVENTS.updateTeacherStatus, updateTeacherStatusSchema, (p) =>
-    teacherStatus.update(socket, p),
-  );
-  bind(CLIENT_EVENTS.initiateCallRequest, initiateCallSchema, (p) => calls.initiate(socket, p));
-  bind(CLIENT_EVENTS.respondToCallRequest, respondToCallSchema, (p) => calls.respond(socket, p));
-  bind(CLIENT_EVENTS.joinRoom, roomSchema, (p) => meetings.join(socket, p));
-  bind(CLIENT_EVENTS.leaveRoom, roomSchema, (p) => meetings.leave(socket, p));
-  bind(CLIENT_EVENTS.endCall, endCallSchema, async (p) => {
+  bind(CLIENT_EVENTS.getTeacherStatus, (p) => teacherStatus.get(socket, p), { anonymous: true });
+  bind(CLIENT_EVENTS.updateTeacherStatus, (p) => teacherStatus.update(socket, p));
+  bind(CLIENT_EVENTS.initiateCallRequest, (p) => calls.initiate(socket, p));
+  bind(CLIENT_EVENTS.respondToCallRequest, (p) => calls.respond(socket, p));
+  bind(CLIENT_EVENTS.joinRoom, (p) => meetings.join(socket, p));
+  bind(CLIENT_EVENTS.leaveRoom, (p) => meetings.leave(socket, p));
+  bind(CLIENT_EVENTS.endCall, async (p) => {
     // {callId} of a ringing call cancels it; otherwise {roomName} ends the meeting.
     const ringing = p.callId ? await calls.end(socket, p.callId, p.reason) : null;
     if (ringing) return ringing;
     if (p.roomName) return meetings.endByParticipant(socket, p.roomName);
     return { ok: false, reason: 'not_found', message: 'This call is no longer ringing' };
   });
-  bind(NOTIFICATION_CLIENT_EVENTS.clientVisibility, clientVisibilitySchema, ({ hidden }) => {
+  bind(CLIENT_EVENTS.clientVisibility, ({ hidden }) => {
     // Read across processes through fetchSockets() when deciding an incoming-call push.
     socket.data.hidden = hidden;
     return { ok: true };
   });
   if (ctx.videoProvider === 'p2p') {
-    bind(CLIENT_EVENTS.p2pSignal, p2pSignalSchema, (p) => signalling.relay(socket, p));
+    bind(CLIENT_EVENTS.p2pSignal, (p) => signalling.relay(socket, p));
   }
 
   socket.on('disconnecting', () => meetings.socketGone(socket, socket.rooms));

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
-import type { SocketAck } from '@app/shared/protocol';
+import type { ClientAck, ClientEvent, ClientPayload, SocketAck } from '@app/shared/protocol';
+import { CLIENT_EVENT_SCHEMAS } from '@app/shared/protocol/socket-schemas';
 import type { RealtimeSocket } from './socket-types';
-
-type Ack = (response: SocketAck) => void;
 
 const MALFORMED: SocketAck = {
   ok: false,
@@ -12,35 +10,47 @@ const MALFORMED: SocketAck = {
 };
 const FAILED: SocketAck = { ok: false, reason: 'server_error', message: 'Something went wrong' };
 
+/** What a handler answers: the event's acknowledgement, or nothing for a plain `{ ok: true }`. */
+export type EventAnswer<E extends ClientEvent> = ClientAck<E> | null | void;
+
+/** A handler of one client event: gets the parsed payload, answers with the event's ack type. */
+export type EventHandler<E extends ClientEvent> = (
+  payload: ClientPayload<E>,
+) => Promise<EventAnswer<E>> | EventAnswer<E>;
+
 /**
- * Listens to one client event: the payload is parsed (a malformed one is dropped and the
- * socket kept), the handler runs after the socket's connect work, and its answer goes to the
- * client's acknowledgement callback when there is one. A handler error never reaches socket.io.
+ * Listens to one client event: the payload is parsed with the contract's schema (a malformed
+ * one is dropped and the socket kept), the handler runs after the socket's connect work, and its
+ * answer goes to the client's acknowledgement callback when there is one. A handler error never
+ * reaches socket.io.
  */
-export function bindEvent<T>(
+export function bindEvent<E extends ClientEvent>(
   socket: RealtimeSocket,
-  event: string,
-  schema: z.ZodType<T>,
+  event: E,
   ready: Promise<void>,
   log: FastifyBaseLogger,
-  handler: (payload: T) => Promise<SocketAck | null | void> | SocketAck,
+  handler: EventHandler<E>,
 ): void {
-  socket.on(event, (...args: unknown[]) => {
-    const last = args.at(-1);
-    const ack = typeof last === 'function' ? (args.pop() as Ack) : undefined;
-    const parsed = schema.safeParse(args[0]);
+  const schema = CLIENT_EVENT_SCHEMAS[event];
+  // The payload and the callback come from a stranger: both are checked, never trusted.
+  const listener = (payload: unknown, ack: unknown) => {
+    const answer = (response: SocketAck) => {
+      if (typeof ack === 'function') ack(response);
+    };
+    const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      ack?.(MALFORMED);
+      answer(MALFORMED);
       return;
     }
     ready
       .then(() => handler(parsed.data))
       .then(
-        (response) => ack?.(response ?? { ok: true }),
+        (response) => answer(response ?? { ok: true }),
         (error: unknown) => {
           log.error({ err: error, event }, 'socket event failed');
-          ack?.(FAILED);
+          answer(FAILED);
         },
       );
-  });
+  };
+  socket.on<ClientEvent>(event, listener);
 }

@@ -1,5 +1,4 @@
 import { CLIENT_EVENTS } from '@app/shared/protocol';
-import { NOTIFICATION_CLIENT_EVENTS } from '../notifications/notification-types';
 import { TokenBucket } from './rate-limiter';
 import type { RealtimeSettings } from './realtime-settings';
 import type { RealtimeSocket } from './socket-types';
@@ -15,7 +14,7 @@ const FAMILY_OF: Record<string, Family> = {
   [CLIENT_EVENTS.leaveRoom]: 'rooms',
   [CLIENT_EVENTS.getTeacherStatus]: 'status',
   [CLIENT_EVENTS.updateTeacherStatus]: 'status',
-  [NOTIFICATION_CLIENT_EVENTS.clientVisibility]: 'status',
+  [CLIENT_EVENTS.clientVisibility]: 'status',
   [CLIENT_EVENTS.p2pSignal]: 'signal',
 };
 

@@ -35,7 +35,7 @@ declare module 'fastify' {
 
 /**
  * socket.io on the API's HTTP server: presence, calls, meeting lifecycle and p2p signalling
- * (DESIGN section 4). With REDIS_URL, state and rooms are shared so processes act as one.
+ * (docs/architecture.md#real-time). With REDIS_URL, state and rooms are shared so processes act as one.
  */
 export default fp(
   async (app) => {

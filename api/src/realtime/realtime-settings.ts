@@ -3,7 +3,7 @@ import { z } from 'zod';
 const ms = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const settingsSchema = z.object({
-  /** SPEC section 9: a ringing call is ended by the server after 30 s. */
+  /** A ringing call is ended by the server after 30 s. */
   RING_TIMEOUT_MS: ms(30_000),
   /** A user whose last socket closed stays online this long, so a page reload does not flap. */
   PRESENCE_GRACE_MS: ms(5_000),
@@ -26,7 +26,7 @@ const settingsSchema = z.object({
   REALTIME_REDIS_PREFIX: z.string().min(1).default('rt:'),
 });
 
-/** Timings and limits of the realtime layer, read from the environment with SPEC's defaults. */
+/** Timings and limits of the realtime layer, read from the environment with the product's defaults. */
 export type RealtimeSettings = z.output<typeof settingsSchema>;
 
 /** Parses the realtime settings; throws naming the bad variable. */

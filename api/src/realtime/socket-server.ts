@@ -9,7 +9,7 @@ import type { RealtimeServer } from './socket-types';
 // SDP offers are a few KB; nothing a client sends needs more.
 const MAX_MESSAGE_BYTES = 128 * 1024;
 
-/** The socket.io server on the API's own HTTP server, at SPEC's /socket.io/ path. */
+/** The socket.io server on the API's own HTTP server, at the product's /socket.io/ path. */
 export function createSocketServer(
   httpServer: HttpServer,
   settings: RealtimeSettings,

@@ -1,50 +1,14 @@
 import type { Server, Socket } from 'socket.io';
-import type { SERVER_EVENTS } from '@app/shared/protocol';
 import type {
-  NOTIFICATION_SERVER_EVENTS,
-  NotificationCreatedPayload,
-  NotificationsChangedPayload,
-} from '../notifications/notification-types';
-import {
-  type AllUsersListPayload,
-  type AuthErrorPayload,
-  type AuthErrorReason,
-  type CallRequestDeclined,
-  type CallRequestFailed,
-  type IncomingCallEnded,
-  type IncomingCallRequest,
-  type MeetingEnded,
-  type TeacherJoinedMeeting,
-  type P2pSignalMessage,
-  type ParticipantEvent,
-  type Role,
-  type StartMeeting,
-  type TeacherStatusUpdated,
-  type UsersListDelta,
+  AuthErrorReason,
+  ClientToServerEvents,
+  Role,
+  ServerToClientEvents,
 } from '@app/shared/protocol';
 
-/** What the server emits, typed by the shared payloads so the two sides cannot drift. */
-export interface ServerToClientEvents {
-  [SERVER_EVENTS.allUsersList]: (list: AllUsersListPayload) => void;
-  [SERVER_EVENTS.usersListDelta]: (delta: UsersListDelta) => void;
-  [SERVER_EVENTS.incomingCallRequest]: (call: IncomingCallRequest) => void;
-  [SERVER_EVENTS.incomingCallEnded]: (payload: IncomingCallEnded) => void;
-  [SERVER_EVENTS.callRequestDeclined]: (payload: CallRequestDeclined) => void;
-  [SERVER_EVENTS.callRequestFailed]: (payload: CallRequestFailed) => void;
-  [SERVER_EVENTS.startMeeting]: (payload: StartMeeting) => void;
-  [SERVER_EVENTS.meetingEnded]: (payload: MeetingEnded) => void;
-  [SERVER_EVENTS.teacherJoinedMeeting]: (payload: TeacherJoinedMeeting) => void;
-  [SERVER_EVENTS.participantJoined]: (payload: ParticipantEvent) => void;
-  [SERVER_EVENTS.participantLeft]: (payload: ParticipantEvent) => void;
-  [SERVER_EVENTS.teacherStatusUpdated]: (payload: TeacherStatusUpdated) => void;
-  [SERVER_EVENTS.authError]: (payload: AuthErrorPayload) => void;
-  [SERVER_EVENTS.p2pSignal]: (payload: P2pSignalMessage) => void;
-  [NOTIFICATION_SERVER_EVENTS.notificationCreated]: (payload: NotificationCreatedPayload) => void;
-  [NOTIFICATION_SERVER_EVENTS.notificationsChanged]: (payload: NotificationsChangedPayload) => void;
-}
-
-/** Client events are untyped on purpose: every payload is parsed before use. */
-export type ClientToServerEvents = Record<string, (...args: unknown[]) => void>;
+// The events both ways are the shared contract (@app/shared/protocol, socket-contract.ts); only
+// what stays inside the API is declared here.
+export type { ClientToServerEvents, ServerToClientEvents };
 
 /** Messages between API processes (through the adapter). */
 export interface InterServerEvents {

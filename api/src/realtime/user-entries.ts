@@ -1,5 +1,6 @@
 import type { PresenceState, UsersListEntry } from '@app/shared/protocol';
 import type { UserRow } from '../db/schema';
+import { toPublicUser, toUser } from '../users/user-view';
 import type { FieldLevel } from './audiences';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -23,29 +24,8 @@ export function listEntry(
   presence: PresenceState,
   level: FieldLevel,
 ): UsersListEntry {
-  const entry: UsersListEntry = {
-    _id: row.id,
-    name: row.name,
-    role: row.role,
-    avatar: row.avatar,
-    totalReviews: row.totalReviews,
-    averageRating: row.averageRating,
-    experience: row.experience,
-    specialization: row.specialization,
-    bio: row.bio,
-    lastLogin: iso(row.lastLogin),
-    createdAt: row.createdAt.toISOString(),
-    ...presence,
-  };
-  if (level === 'public') return entry;
-  entry.email = row.email;
-  if (level === 'member') return entry;
-  return {
-    ...entry,
-    phone: row.phone,
-    active: row.active,
-    verified: row.verified,
-    loginMethod: row.loginMethod,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  // Admins see the whole account, members the public user, anonymous visitors not even email.
+  if (level === 'admin') return { ...toUser(row), ...presence };
+  const { email, ...anonymous } = { ...toPublicUser(row), ...presence };
+  return level === 'member' ? { ...anonymous, email } : anonymous;
 }

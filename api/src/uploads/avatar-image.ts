@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { AVATAR_FORMATS, AVATAR_SIZE } from '@app/shared/protocol';
-import { HttpError } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 import { detectImageType } from './image-type';
 
 /** Same text as the client's own check, naming the formats AVATAR_FORMATS lists. */
@@ -14,7 +14,7 @@ const PROCESSING_TIMEOUT_S = 5;
 // Decoding a huge canvas costs memory and time; 40 megapixels covers any phone photo.
 const MAX_INPUT_PIXELS = 40_000_000;
 
-const unsupported = (message: string) => new HttpError(415, message);
+const unsupported = (message: string) => apiError('uploads.unsupported_image', { message });
 
 // One libvips thread per image: the upload queue then bounds the cores decoding takes, and the
 // rest stay free for logins (argon2) and everything else.

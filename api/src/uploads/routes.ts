@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 
 /** Serves stored avatars as inert images, never as active content. */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = app.avatarStore.pathOf(request.params.file);
       const info = file ? await stat(file).catch(() => null) : null;
-      if (!file || !info?.isFile()) throw notFound('Image not found');
+      if (!file || !info?.isFile()) throw apiError('uploads.not_found');
       return reply
         .headers({
           'content-type': 'image/webp',

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, isAdminRole, type Role } from '@app/shared/protocol';
+import { isAdminRole, type Role } from '@app/shared/protocol';
 import { authOf } from '../auth/authentication';
 import { hashPassword } from '../auth/passwords';
 import type { UserRow } from '../db/schema';
-import { forbidden, notFound } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 import { dataOf, errors } from '../lib/response-schemas';
 import { afterAccountChange } from './account-changes';
 import { createUserBodySchema, updateUserBodySchema, userIdParamsSchema } from './user-inputs';
@@ -25,7 +25,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function findTarget(id: string): Promise<UserRow> {
     const target = await app.usersRepository.findById(id);
-    if (!target) throw notFound('User not found');
+    if (!target) throw apiError('users.not_found');
     return target;
   }
 
@@ -82,7 +82,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { password, email, phone, experience, specialization, ...rest } = request.body;
       assertCanManage(authOf(request).user, rest.role);
-      // Accounts an admin creates are active and verified (DESIGN section 3).
+      // Accounts an admin creates are active and verified (docs/architecture.md#api).
       const user = await app.usersRepository.create({
         ...rest,
         email: email ?? null,
@@ -123,7 +123,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(changes.active && !target.active ? { verified: true } : {}),
         ...(password ? { passwordHash: await hashPassword(password) } : {}),
       });
-      if (!updated) throw notFound('User not found');
+      if (!updated) throw apiError('users.not_found');
       await afterAccountChange(app, target, updated, Boolean(password));
       return { data: toUser(updated) };
     },
@@ -142,14 +142,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = authOf(request).user;
       const target = await findTarget(request.params.id);
-      if (actor.id === target.id) throw forbidden(AUTH_MESSAGES.cannotDeactivateSelf);
+      if (actor.id === target.id) throw apiError('users.cannot_deactivate_self');
       assertCanManage(actor, target.role);
       const active = !target.active;
       const updated = await app.usersRepository.update(target.id, {
         active,
         ...(active ? { verified: true } : {}),
       });
-      if (!updated) throw notFound('User not found');
+      if (!updated) throw apiError('users.not_found');
       await afterAccountChange(app, target, updated, false);
       return { data: toUser(updated) };
     },
@@ -170,7 +170,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanDelete(authOf(request).user, target);
       // Sessions go with the user (ON DELETE CASCADE).
       const deleted = await app.usersRepository.delete(target.id);
-      if (!deleted) throw notFound('User not found');
+      if (!deleted) throw apiError('users.not_found');
       await app.avatarStore.remove(deleted.avatar);
       app.accountEvents.emit('userDeleted', { userId: deleted.id });
       return reply.code(204).send(null);

@@ -23,6 +23,7 @@ export const createUserBodySchema = z
   .refine((body) => body.email || body.phone, {
     message: 'email or phone required',
     path: ['email'],
+    params: { code: 'required' },
   });
 
 export const updateUserBodySchema = z

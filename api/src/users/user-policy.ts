@@ -1,8 +1,8 @@
-import { ADMIN_MANAGEABLE_ROLES, AUTH_MESSAGES, ROLES, type Role } from '@app/shared/protocol';
+import { ADMIN_MANAGEABLE_ROLES, ROLES, type Role } from '@app/shared/protocol';
 import type { UserRow } from '../db/schema';
-import { forbidden } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 
-/** Roles whose accounts the actor may see in the admin list and manage (SPEC section 6). */
+/** Roles whose accounts the actor may see in the admin list and manage (docs/product.md#roles). */
 export function manageableRoles(actor: Pick<UserRow, 'role'>): readonly Role[] {
   if (actor.role === 'superadmin') return ROLES;
   if (actor.role === 'admin') return ADMIN_MANAGEABLE_ROLES;
@@ -11,7 +11,7 @@ export function manageableRoles(actor: Pick<UserRow, 'role'>): readonly Role[] {
 
 /** 403 unless the actor may create, edit, ban or delete accounts of that role. */
 export function assertCanManage(actor: Pick<UserRow, 'role'>, role: Role): void {
-  if (!manageableRoles(actor).includes(role)) throw forbidden(AUTH_MESSAGES.forbidden);
+  if (!manageableRoles(actor).includes(role)) throw apiError('auth.forbidden');
 }
 
 /** 403 when the change would lock the actor out: deactivating or demoting itself. */
@@ -21,15 +21,15 @@ export function assertNotSelfLockout(
   change: { active?: boolean | undefined; role?: Role | undefined },
 ): void {
   if (actor.id !== target.id) return;
-  if (change.active === false) throw forbidden(AUTH_MESSAGES.cannotDeactivateSelf);
+  if (change.active === false) throw apiError('users.cannot_deactivate_self');
   if (change.role !== undefined && change.role !== actor.role) {
-    throw forbidden('You cannot change your own role');
+    throw apiError('users.cannot_change_own_role');
   }
 }
 
 /** 403 for deleting oneself or any superadmin. */
 export function assertCanDelete(actor: Pick<UserRow, 'id' | 'role'>, target: UserRow): void {
-  if (actor.id === target.id) throw forbidden(AUTH_MESSAGES.cannotDeleteSelf);
-  if (target.role === 'superadmin') throw forbidden(AUTH_MESSAGES.cannotDeleteSuperadmin);
+  if (actor.id === target.id) throw apiError('users.cannot_delete_self');
+  if (target.role === 'superadmin') throw apiError('users.cannot_delete_superadmin');
   assertCanManage(actor, target.role);
 }

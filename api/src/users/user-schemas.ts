@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '@app/shared/protocol';
+import { ROLES, type PrivateUserField } from '@app/shared/protocol';
 
 const isoDate = z.string().describe('ISO-8601 date');
 
@@ -29,23 +29,14 @@ export const userSchema = z
   })
   .meta({ id: 'User' });
 
-/** Response schema of a user as other users see it. */
-export const publicUserSchema = userSchema
-  .pick({
-    _id: true,
-    name: true,
-    email: true,
-    role: true,
-    avatar: true,
-    totalReviews: true,
-    averageRating: true,
-    isOnline: true,
-    isBusy: true,
-    inMeeting: true,
-    experience: true,
-    specialization: true,
-    bio: true,
-    lastLogin: true,
-    createdAt: true,
-  })
-  .meta({ id: 'PublicUser' });
+// The shared protocol's private fields, as a zod mask (`satisfies` keeps the two in step).
+const PRIVATE_MASK = {
+  phone: true,
+  loginMethod: true,
+  verified: true,
+  active: true,
+  updatedAt: true,
+} as const satisfies Record<PrivateUserField, true>;
+
+/** Response schema of a user as other users see it: the user without its private fields. */
+export const publicUserSchema = userSchema.omit(PRIVATE_MASK).meta({ id: 'PublicUser' });

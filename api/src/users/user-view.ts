@@ -1,5 +1,6 @@
 import type { PublicUser, User } from '@app/shared/protocol';
 import type { UserRow } from '../db/schema';
+import { publicUserSchema } from './user-schemas';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -29,23 +30,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** What other users see: no phone, no account state. */
+/** What other users see: the user through the public schema, which drops the private fields. */
 export function toPublicUser(row: UserRow): PublicUser {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    avatar: row.avatar,
-    totalReviews: row.totalReviews,
-    averageRating: row.averageRating,
-    isOnline: row.isOnline,
-    isBusy: row.isBusy,
-    inMeeting: row.inMeeting,
-    experience: row.experience,
-    specialization: row.specialization,
-    bio: row.bio,
-    lastLogin: iso(row.lastLogin),
-    createdAt: row.createdAt.toISOString(),
-  };
+  return publicUserSchema.parse(toUser(row));
 }

@@ -4,22 +4,23 @@ import type { Role } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 import type { Contact } from '../lib/contact';
-import { conflict } from '../lib/http-error';
+import type { ApiErrorCode } from '@app/shared/protocol';
+import { apiError } from '../lib/http-error';
 import { uuidv7 } from '../lib/uuidv7';
 
 export type NewUser = Omit<NewUserRow, 'id' | 'createdAt' | 'updatedAt'>;
 export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt' | 'updatedAt'>>;
 
-const UNIQUE_MESSAGES: Record<string, string> = {
-  users_email_key: 'An account with this email already exists',
-  users_phone_key: 'An account with this phone number already exists',
+const UNIQUE_CODES: Record<string, ApiErrorCode> = {
+  users_email_key: 'users.email_taken',
+  users_phone_key: 'users.phone_taken',
 };
 
 /** Turns a unique-constraint violation into a 409; drizzle wraps driver errors in `cause`. */
 function rethrowConflict(error: unknown): never {
   for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
     if (e.code === '23505') {
-      throw conflict(UNIQUE_MESSAGES[e.constraint ?? ''] ?? 'This account already exists');
+      throw apiError(UNIQUE_CODES[e.constraint ?? ''] ?? 'users.exists');
     }
     e = e.cause as typeof e;
   }

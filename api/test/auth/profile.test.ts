@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { User } from '@app/shared/protocol';
 import { SCRIPTED_SVG, bmp, heicHeader, image, pixelFloodPng } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
-import { describeBackends, json } from '../helpers/test-app';
+import { describeBackends, json, errorOf } from '../helpers/test-app';
 
 describeBackends(
   'profile',
@@ -50,8 +50,9 @@ describeBackends(
       const short = await put(cookie, multipart({ name: 'A' }));
       assert.equal(short.statusCode, 400);
       assert.deepEqual(json(short), {
+        code: 'validation.failed',
         message: 'name: Name must be at least 2 characters',
-        zodMessage: ['name: Name must be at least 2 characters'],
+        errors: [{ field: 'name', code: 'too_short', params: { min: 2 } }],
       });
       const extra = await put(cookie, multipart({ role: 'admin' }));
       assert.equal(extra.statusCode, 400);
@@ -131,7 +132,7 @@ describeBackends(
         avatar(Buffer.concat([await image('png'), Buffer.alloc(120_000)])),
       );
       assert.equal(res.statusCode, 413);
-      assert.deepEqual(json(res), { message: 'File is too large' });
+      assert.deepEqual(json(res), errorOf('uploads.too_large'));
     });
 
     it('refuses other file fields and missing sessions', async () => {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { AUTH_MESSAGES, type User } from '@app/shared/protocol';
+import type { User } from '@app/shared/protocol';
 import { isNotNull } from 'drizzle-orm';
 import type { AccountEvents } from '../../src/auth/account-events';
 import { refreshTokens } from '../../src/db/schema';
-import { cookieHeader, describeBackends, json } from '../helpers/test-app';
+import { cookieHeader, describeBackends, json, errorOf } from '../helpers/test-app';
 
 const refreshTokenOf = (cookie: string) => /refresh_token=([^;]+)/.exec(cookie)?.[1] ?? '';
 
@@ -46,7 +46,7 @@ describeBackends('sessions', (ctx) => {
     const replay = await refresh(cookie);
     off();
     assert.equal(replay.statusCode, 401);
-    assert.deepEqual(json(replay), { message: AUTH_MESSAGES.sessionExpired });
+    assert.deepEqual(json(replay), errorOf('auth.session_expired'));
     assert.equal(events.length, 1);
     assert.equal(events[0]?.userId, user.id);
     // The legitimate holder of the newest token is out too.

@@ -51,7 +51,7 @@ async function freshSession(who: Principal, fx: Fixtures): Promise<string> {
 const PARTICIPANTS = ['teacher', 'student', 'admin', 'superadmin'] as const;
 const ADMINS = ['admin', 'superadmin'] as const;
 
-/** Every endpoint, who may call it (SPEC section 6) and its success status. */
+/** Every endpoint, who may call it (docs/product.md#roles) and its success status. */
 export const ENDPOINTS: EndpointRow[] = [
   { route: 'GET /health', access: 'public', ok: 200, request: simple('GET', '/health') },
   {

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { after, before, beforeEach, describe } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Role, User } from '@app/shared/protocol';
+import {
+  API_ERRORS,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type Role,
+  type User,
+} from '@app/shared/protocol';
 import { build, type BuildOptions } from '../../src/app';
 import { hashPassword } from '../../src/auth/passwords';
 import { loadConfig, type Config } from '../../src/config';
@@ -25,6 +31,15 @@ export const TEST_DNS = async (host: string): Promise<string[]> => {
   if (host.endsWith('.example.org') || host.endsWith('.example.com')) return ['93.184.215.14'];
   throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
 };
+
+/** The body the API answers an error of the catalogue with. */
+export const errorOf = (code: ApiErrorCode) => ({ code, message: API_ERRORS[code].message });
+
+/** The `field: code` pairs of a validation error answer. */
+export function fieldCodes(res: LightMyRequestResponse): string[] {
+  const body = json<ApiErrorBody>(res);
+  return (body.errors ?? []).map((error) => `${error.field}: ${error.code}`);
+}
 
 /** A fresh config with its own DATA_DIR. */
 export function testConfig(env: Record<string, string> = {}): Config {

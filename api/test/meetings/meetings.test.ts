@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { MeetingRoom, RatingResult, User } from '@app/shared/protocol';
 import type { MeetingEvents } from '../../src/meetings/meeting-events';
-import { describeBackends, json } from '../helpers/test-app';
+import { describeBackends, json, errorOf } from '../helpers/test-app';
 
 type Meeting = { data: MeetingRoom };
 
@@ -44,7 +44,7 @@ describeBackends('meetings', (ctx) => {
     );
     const missing = await get('/meetings/room/no-such-room', admin.cookie);
     assert.equal(missing.statusCode, 404);
-    assert.deepEqual(json(missing), { message: 'Meeting not found' });
+    assert.deepEqual(json(missing), errorOf('meetings.not_found'));
   });
 
   it('POST /meetings/token: a signed room-join token, moderator for teacher and admin', async () => {
@@ -249,7 +249,7 @@ describeBackends('meetings', (ctx) => {
     ] as const) {
       const res = await post('/meetings/rating', student.cookie, payload);
       assert.equal(res.statusCode, 400);
-      assert.deepEqual(json<{ zodMessage: string[] }>(res).zodMessage, [message]);
+      assert.equal(json<{ message: string }>(res).message, message);
     }
   });
 

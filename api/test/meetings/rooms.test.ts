@@ -62,7 +62,7 @@ describeBackends('GET /meetings/admin/rooms', (ctx) => {
     assert.deepEqual(seen, expected);
   });
 
-  it('filters by status and returns SPEC’s room fields', async () => {
+  it('filters by status and returns the room fields the product shows', async () => {
     const { cookie } = await ctx.signedIn('superadmin');
     const teacher = await ctx.createUser('teacher');
     await seedRooms(9, teacher.id, teacher.name);

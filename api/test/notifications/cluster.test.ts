@@ -8,7 +8,6 @@ import { CLIENT_EVENTS, SERVER_EVENTS } from '@app/shared/protocol';
 import { build } from '../../src/app';
 import { hashPassword } from '../../src/auth/passwords';
 import {
-  NOTIFICATION_CLIENT_EVENTS,
   NOTIFICATION_SERVER_EVENTS,
   type NotificationCreatedPayload,
   type PushPayload,
@@ -125,7 +124,7 @@ describe('notifications across two API instances (Redis adapter)', { skip }, () 
     await ring();
     assert.deepEqual(pushes(), []);
 
-    const hidden = await tabOnB.request(NOTIFICATION_CLIENT_EVENTS.clientVisibility, {
+    const hidden = await tabOnB.request(CLIENT_EVENTS.clientVisibility, {
       hidden: true,
     });
     assert.equal(hidden.ok, true);

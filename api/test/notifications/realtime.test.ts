@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
 import { CLIENT_EVENTS, SERVER_EVENTS, type CallRequestFailed } from '@app/shared/protocol';
 import {
-  NOTIFICATION_CLIENT_EVENTS,
   NOTIFICATION_SERVER_EVENTS,
   type NotificationCreatedPayload,
   type NotificationsChangedPayload,
@@ -207,10 +206,7 @@ describeBackends(
       await teacher.api.subscribe({ endpoint, keys: keys.keys, language: 'en' });
       const student = await harness.user('student');
       const hide = async (tab: TestClient, hidden: boolean) =>
-        assert.equal(
-          (await tab.request(NOTIFICATION_CLIENT_EVENTS.clientVisibility, { hidden })).ok,
-          true,
-        );
+        assert.equal((await tab.request(CLIENT_EVENTS.clientVisibility, { hidden })).ok, true);
       const ring = async () => {
         const sent = await call(student.socket, teacher.user.id);
         assert.equal(sent.ok, true);
@@ -253,7 +249,7 @@ describeBackends(
       await ring();
       assert.equal(incomingPushes().length, 1);
       // A malformed visibility message is refused and changes nothing.
-      const refused = await teacher.tabs[0].request(NOTIFICATION_CLIENT_EVENTS.clientVisibility, {
+      const refused = await teacher.tabs[0].request(CLIENT_EVENTS.clientVisibility, {
         hidden: 'yes',
       });
       assert.equal(refused.ok, false);

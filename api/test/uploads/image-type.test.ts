@@ -4,7 +4,7 @@ import { detectImageType } from '../../src/uploads/image-type';
 import { SCRIPTED_SVG, bmp, heicHeader, image } from '../helpers/images';
 
 describe('detectImageType', () => {
-  it('recognises every format SPEC lists from its bytes', async () => {
+  it('recognises every format the product accepts from its bytes', async () => {
     for (const format of ['png', 'jpeg', 'webp', 'gif', 'avif', 'tiff'] as const) {
       assert.equal(detectImageType(await image(format)), format);
     }

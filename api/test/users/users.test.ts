@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { AUTH_MESSAGES, type PublicUser, type User } from '@app/shared/protocol';
-import { TEST_PASSWORD, describeBackends, json } from '../helpers/test-app';
+import type { PublicUser, User } from '@app/shared/protocol';
+import { TEST_PASSWORD, describeBackends, json, errorOf, fieldCodes } from '../helpers/test-app';
 
 type List = { data: Array<User | PublicUser> };
 
@@ -92,9 +92,7 @@ describeBackends('users', (ctx) => {
       role: 'student',
     });
     assert.equal(noContact.statusCode, 400);
-    assert.deepEqual(json<{ zodMessage: string[] }>(noContact).zodMessage, [
-      'email: email or phone required',
-    ]);
+    assert.deepEqual(fieldCodes(noContact), ['email: required']);
     assert.equal(
       (await call('POST', '/users', superadmin.cookie, { ...base, role: 'admin' })).statusCode,
       201,
@@ -118,9 +116,7 @@ describeBackends('users', (ctx) => {
       role: 'student',
     });
     assert.equal(dupPhone.statusCode, 409);
-    assert.deepEqual(json(dupPhone), {
-      message: 'An account with this phone number already exists',
-    });
+    assert.deepEqual(json(dupPhone), errorOf('users.phone_taken'));
   });
 
   it('PUT /users/{id} edits fields, password and role within the rules', async () => {
@@ -177,7 +173,7 @@ describeBackends('users', (ctx) => {
       active: false,
     });
     assert.equal(selfBan.statusCode, 403);
-    assert.deepEqual(json(selfBan), { message: AUTH_MESSAGES.cannotDeactivateSelf });
+    assert.deepEqual(json(selfBan), errorOf('users.cannot_deactivate_self'));
     assert.equal(
       (await call('PUT', `/users/${superadmin.user.id}`, superadmin.cookie, { role: 'student' }))
         .statusCode,
@@ -212,7 +208,7 @@ describeBackends('users', (ctx) => {
     assert.equal(json<{ data: User }>(off).data.active, false);
     const self = await call('PATCH', `/users/${admin.user.id}/toggle-active`, admin.cookie);
     assert.equal(self.statusCode, 403);
-    assert.deepEqual(json(self), { message: AUTH_MESSAGES.cannotDeactivateSelf });
+    assert.deepEqual(json(self), errorOf('users.cannot_deactivate_self'));
   });
 
   it('DELETE /users/{id}: 204, never self or a superadmin, sessions gone', async () => {
@@ -229,11 +225,11 @@ describeBackends('users', (ctx) => {
     assert.equal((await call('GET', '/auth/profile', student.cookie)).statusCode, 401);
     assert.equal((await call('DELETE', `/users/${student.user.id}`, admin.cookie)).statusCode, 404);
     const self = await call('DELETE', `/users/${admin.user.id}`, admin.cookie);
-    assert.deepEqual(json(self), { message: AUTH_MESSAGES.cannotDeleteSelf });
+    assert.deepEqual(json(self), errorOf('users.cannot_delete_self'));
     const other = await ctx.createUser('superadmin');
     const sa = await call('DELETE', `/users/${other.id}`, superadmin.cookie);
     assert.equal(sa.statusCode, 403);
-    assert.deepEqual(json(sa), { message: AUTH_MESSAGES.cannotDeleteSuperadmin });
+    assert.deepEqual(json(sa), errorOf('users.cannot_delete_superadmin'));
     const adminTarget = await ctx.createUser('admin');
     assert.equal((await call('DELETE', `/users/${adminTarget.id}`, admin.cookie)).statusCode, 403);
     assert.equal(

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '@app/shared';
 
-/** A failed load with SPEC's Retry. */
+/** A failed load with the product's Retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (

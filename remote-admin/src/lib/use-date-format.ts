@@ -4,7 +4,7 @@ import { ar } from 'date-fns/locale/ar';
 import { enUS } from 'date-fns/locale/en-US';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC section 9's date formats, in English. */
+/** The date formats, in English. */
 export const DATE_FORMATS = {
   date: 'MMM d, yyyy',
   dateTime: 'MMM dd, yyyy - HH:mm',

@@ -16,7 +16,7 @@ import { sessionEvents } from '../lib/session-events';
 
 const text = (key: string) => i18n.t(key, { ns: 'meeting' });
 
-/** SPEC's 'Meeting Error' toast with Dismiss. */
+/** The 'Meeting Error' toast with Dismiss. */
 function showMeetingError(error: MeetingStartError): void {
   enqueueSnackbar(`${text('meeting.errorTitle')}: ${text(`meeting.errors.${error.messageKey}`)}`, {
     variant: 'error',

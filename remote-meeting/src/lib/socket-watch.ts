@@ -1,31 +1,29 @@
-import { authAtom, socketHolder, type appStore, type SocketHolder } from '@app/shared';
-import type { Socket } from 'socket.io-client';
+import { socketHolder, type AppSocket, type SocketHolder } from '@app/shared';
 
 /** Attaches listeners to a socket and returns the function that detaches them. */
-export type SocketAttachment = (socket: Socket) => () => void;
+export type SocketAttachment = (socket: AppSocket) => () => void;
 
 /**
- * Keeps listeners on the page's one socket. The shell creates or replaces that socket when the
- * session changes, so attachments are re-made against whatever socket is current after each
- * auth change (the shell's own subscription runs first: it subscribed at start-up).
+ * Keeps listeners on the page's one signed-in socket. The shell creates or replaces that socket
+ * when the session changes, and the holder says so: attachments are re-made against whatever
+ * socket is current.
  */
 export function watchSocket(
-  store: typeof appStore,
   attach: SocketAttachment,
   holder: SocketHolder = socketHolder,
 ): () => void {
-  let attached: Socket | null = null;
+  let attached: AppSocket | null = null;
   let detach: (() => void) | null = null;
 
   const sync = () => {
-    const current = holder.currentKind === 'authenticated' ? holder.current : null;
+    const current = holder.authenticated;
     if (current === attached) return;
     detach?.();
     attached = current;
     detach = current ? attach(current) : null;
   };
 
-  const unsubscribe = store.sub(authAtom, sync);
+  const unsubscribe = holder.subscribe(sync);
   sync();
   return () => {
     unsubscribe();

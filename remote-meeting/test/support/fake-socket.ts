@@ -1,4 +1,4 @@
-import type { Socket } from 'socket.io-client';
+import type { AppSocket } from '@app/shared';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -41,7 +41,8 @@ export class FakeSocket {
     return this.emitted.filter((entry) => entry.event === event).map((entry) => entry.payload);
   }
 
-  asSocket(): Socket {
-    return this as unknown as Socket;
+  /** The double where the code under test expects the page's socket (a test-only stand-in). */
+  asSocket(): AppSocket {
+    return this as unknown as AppSocket;
   }
 }

@@ -1,22 +1,28 @@
-/** A failed API call: the server's (unpacked) message plus the HTTP status. */
+import type { FieldError } from '../protocol/error-codes';
+
+/**
+ * A failed API call: the HTTP status, the server's error `code` (what clients translate; see
+ * error-codes.ts), its English message (for logs), and the refused fields of a validation error.
+ * `code` is a plain string: a server newer than this client may send a code it does not know.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
 
   constructor(
     message: string,
     readonly status: number,
-    /** Per-field validation messages from the server, kept so forms can place them on fields. */
-    readonly zodMessage?: readonly string[],
+    readonly code: string = 'unknown',
+    readonly errors: readonly FieldError[] = [],
   ) {
     super(message);
   }
 }
 
-/** A 403 telling the user the account awaits verification (or activation by an admin). */
+/** A 403 telling the user the account awaits activation or email verification. */
 export class AccountVerificationError extends ApiError {
   override name = 'AccountVerificationError';
 
-  constructor(message: string) {
-    super(message, 403);
+  constructor(message: string, code: string) {
+    super(message, 403, code);
   }
 }

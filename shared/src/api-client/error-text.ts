@@ -1,40 +1,57 @@
+import { isFieldErrorCode, type FieldError, type FieldErrorParams } from '../protocol/error-codes';
+
 /** The parts of a JSON error body the client reads. */
 export interface ErrorBody {
+  code?: string;
   message?: string;
-  zodMessage?: string[];
+  errors: FieldError[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reads `message` and a string-only `zodMessage` array out of any parsed body. */
-export function readErrorBody(value: unknown): ErrorBody {
+const numberAt = (record: Record<string, unknown>, key: string): number | undefined => {
+  const value = record[key];
+  return typeof value === 'number' ? value : undefined;
+};
+
+function paramsOf(value: unknown): FieldErrorParams {
   if (!isRecord(value)) return {};
-  const { message, zodMessage } = value;
-  const messages = Array.isArray(zodMessage)
-    ? zodMessage.filter((item): item is string => typeof item === 'string')
-    : [];
+  const min = numberAt(value, 'min');
+  const max = numberAt(value, 'max');
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
+function fieldErrorsOf(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) =>
+    isRecord(item) && typeof item.field === 'string' && isFieldErrorCode(item.code)
+      ? [{ field: item.field, code: item.code, params: paramsOf(item.params) }]
+      : [],
+  );
+}
+
+/** Reads `code`, `message` and well-formed `errors` out of any parsed body. */
+export function readErrorBody(value: unknown): ErrorBody {
+  if (!isRecord(value)) return { errors: [] };
+  const { code, message, errors } = value;
   return {
+    ...(typeof code === 'string' && code !== '' ? { code } : {}),
     ...(typeof message === 'string' && message !== '' ? { message } : {}),
-    ...(messages.length > 0 ? { zodMessage: messages } : {}),
+    errors: fieldErrorsOf(errors),
   };
 }
 
-/** SPEC section 5: validation messages joined with ', ' win over the generic message. */
-export function messageOf(body: ErrorBody): string | undefined {
-  return body.zodMessage?.join(', ') ?? body.message;
-}
-
 /**
- * Unpacks an error text that is itself a JSON object string (SPEC section 5): its zodMessage
- * joined with ', ', else its message; any other text is returned unchanged.
+ * The English message of an error text that is itself a JSON error body; any other text is
+ * returned unchanged.
  */
 export function unpackErrorText(text: string): string {
   const trimmed = text.trim();
   if (!trimmed.startsWith('{')) return text;
   try {
-    return messageOf(readErrorBody(JSON.parse(trimmed))) ?? text;
+    return readErrorBody(JSON.parse(trimmed)).message ?? text;
   } catch {
     return text;
   }

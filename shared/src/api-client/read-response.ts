@@ -1,8 +1,12 @@
+import type { ApiErrorCode } from '../protocol/error-codes';
 import { AccountVerificationError, ApiError } from './api-error';
-import { messageOf, readErrorBody, unpackErrorText } from './error-text';
+import { readErrorBody, unpackErrorText } from './error-text';
 
-// Both account-state 403s ('waiting for verification', 'Please verify your email') qualify.
-const VERIFICATION_MESSAGE = /verif|waiting/i;
+/** The account-state refusals that mean "not admitted yet", by code. */
+const VERIFICATION_CODES: ReadonlySet<string> = new Set<ApiErrorCode>([
+  'auth.account_pending',
+  'auth.email_unverified',
+]);
 
 function isJsonResponse(response: Response): boolean {
   return /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
@@ -16,16 +20,17 @@ function parseJson(text: string): { value: unknown } | null {
   }
 }
 
-/** SPEC section 8: what a failed response turns into. */
+/** What a failed response turns into: an ApiError carrying the server's code. */
 function errorFrom(response: Response, text: string): ApiError {
   const { status } = response;
   const parsed = isJsonResponse(response) ? parseJson(text) : null;
   if (parsed) {
     const body = readErrorBody(parsed.value);
-    if (status === 403 && body.message && VERIFICATION_MESSAGE.test(body.message)) {
-      return new AccountVerificationError(body.message);
+    const message = body.message ?? 'Something went wrong';
+    if (status === 403 && body.code && VERIFICATION_CODES.has(body.code)) {
+      return new AccountVerificationError(message, body.code);
     }
-    return new ApiError(messageOf(body) ?? 'Something went wrong', status, body.zodMessage);
+    return new ApiError(message, status, body.code, body.errors);
   }
   const message = unpackErrorText(text.trim()) || response.statusText || `Error ${status}`;
   return new ApiError(message, status);

@@ -6,6 +6,7 @@ import { forceLightMode } from '../state/ui-atoms';
 import { startSession } from '../auth/session-start';
 import { initI18n, registerTranslations, type Translations } from '../i18n/i18n';
 import { startSocketLifecycle } from '../socket/socket-lifecycle';
+import { registerSharedFeatures } from './register-shared-features';
 import { AppProviders } from './app-providers';
 
 interface StandaloneOptions {
@@ -44,6 +45,7 @@ export async function renderStandalone({
       </AppProviders>
     </StrictMode>,
   );
+  registerSharedFeatures();
   startSocketLifecycle();
   void startSession();
 }

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { User } from '../protocol';
 
-/** SPEC section 3's auth state. */
+/** The auth state. */
 export interface AuthState {
   user: User | null;
   token: string | null;

@@ -17,13 +17,6 @@ export const withUser = (state: AuthState, user: User): AuthState => ({
   isInitialized: true,
 });
 
-/** Setting a token marks the client authenticated. */
-export const withToken = (state: AuthState, token: string): AuthState => ({
-  ...state,
-  token,
-  isAuthenticated: true,
-});
-
 /** Logout begins: the session is dropped at once so nothing acts on it meanwhile. */
 export const logoutStarted = (state: AuthState): AuthState => ({
   ...state,

@@ -1,9 +1,9 @@
 import { apiClient } from '../api-client/api-client';
-import { browserMayHavePush, removeBrowserPushSubscription } from '../notifications/browser-push';
 import { socketHolder } from '../socket/socket-holder';
 import { appStore } from '../state/store';
 import { authAtom } from './auth-atoms';
 import { logoutFailed, logoutStarted, signedOut } from './auth-transitions';
+import { runLogoutSteps } from './logout-steps';
 
 let pendingLogouts = 0;
 
@@ -19,16 +19,12 @@ export function isLogoutInProgress(): boolean {
  */
 export async function logout(userId?: string | null, store = appStore): Promise<void> {
   pendingLogouts += 1;
-  // While the session cookie still works: the server must forget this browser's endpoint.
-  const pushRemoved = browserMayHavePush()
-    ? removeBrowserPushSubscription().catch((error: unknown) =>
-        console.warn('Push subscription could not be removed', error),
-      )
-    : null;
+  // While the session cookie still works: the features' own clean-up (registered steps).
+  const stepsDone = runLogoutSteps();
   if (socketHolder.currentKind === 'authenticated') socketHolder.disconnect();
   store.set(authAtom, logoutStarted);
   try {
-    if (pushRemoved) await pushRemoved;
+    if (stepsDone) await stepsDone;
     if (userId) {
       const response = await apiClient.post<unknown>('/auth/logout', { userId });
       console.info('Logout response', response);

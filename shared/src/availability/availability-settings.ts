@@ -1,6 +1,6 @@
 import type { TeacherAvailability, User } from '../protocol';
 
-/** The two settings a teacher chooses between (SPEC section 4). */
+/** The two settings a teacher chooses between (docs/product.md#sessions-and-state). */
 export type AvailabilitySetting = 'online' | 'busy';
 
 /** The flags each setting stands for; a teacher choosing either is connected, so online. */
@@ -13,7 +13,7 @@ export function settingOf(user: Pick<User, 'isBusy'>): AvailabilitySetting {
   return user.isBusy ? 'busy' : 'online';
 }
 
-/** SPEC's rollback after a failed update: the previous isOnline, and never busy. */
+/** The rollback after a failed update: the previous isOnline, and never busy. */
 export function revertedAvailability(previous: Pick<User, 'isOnline'>): TeacherAvailability {
   return { isOnline: previous.isOnline, isBusy: false };
 }

@@ -1,6 +1,6 @@
-import type { Socket } from 'socket.io-client';
 import { CLIENT_EVENTS } from '../protocol/socket-events';
 import type { SocketAck, UpdateTeacherStatusRequest } from '../protocol/socket-payloads';
+import { answerWithin, type AppSocket } from '../socket/app-socket';
 import type { SocketHolder } from '../socket/socket-holder';
 
 /** How long the server has to acknowledge a status change before it counts as failed. */
@@ -20,10 +20,10 @@ export class AvailabilityUpdateError extends Error {
 }
 
 /**
- * The page's signed-in socket, connecting it when it is not connected (SPEC section 4): a
+ * The page's signed-in socket, connecting it when it is not connected (docs/product.md#sessions-and-state): a
  * missing one is created, a dropped one is asked to reconnect; emits wait in its buffer.
  */
-export function connectedSocket(holder: SocketHolder): Socket {
+export function connectedSocket(holder: SocketHolder): AppSocket {
   const socket = holder.currentKind === 'authenticated' ? holder.current : null;
   if (!socket) return holder.connectAuthenticated();
   if (!socket.connected) socket.connect();
@@ -32,15 +32,16 @@ export function connectedSocket(holder: SocketHolder): Socket {
 
 /** Sends `update_teacher_status` and resolves once the server accepted it. */
 export async function sendAvailability(
-  socket: Socket,
+  socket: AppSocket,
   request: UpdateTeacherStatusRequest,
   ackTimeoutMs: number = AVAILABILITY_ACK_TIMEOUT_MS,
 ): Promise<void> {
   let ack: SocketAck;
   try {
-    ack = (await socket
-      .timeout(ackTimeoutMs)
-      .emitWithAck(CLIENT_EVENTS.updateTeacherStatus, request)) as SocketAck;
+    ack = await answerWithin(
+      socket.emitWithAck(CLIENT_EVENTS.updateTeacherStatus, request),
+      ackTimeoutMs,
+    );
   } catch {
     throw new AvailabilityUpdateError('The server did not answer in time', 'timeout');
   }

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '../auth/auth-atoms';
 import { updateUserStatusAtom } from '../auth/auth-actions';
 import { presenceStatus } from '../presence/presence-status';
-import { CLIENT_EVENTS } from '../protocol/socket-events';
+import { CLIENT_EVENTS, SERVER_EVENTS } from '../protocol/socket-events';
+import type { TeacherStatusUpdated } from '../protocol/socket-payloads';
+import { logRefusal } from '../socket/app-socket';
 import { socketHolder, type SocketHolder } from '../socket/socket-holder';
+import { useSocketEvent } from '../socket/use-socket-event';
 import type { DotStatus } from '../presence/dot-status';
 import {
   availabilityOf,
@@ -15,7 +18,7 @@ import {
   type AvailabilitySetting,
 } from './availability-settings';
 import { connectedSocket, sendAvailability } from './send-availability';
-import { attachOwnTeacherStatus } from './subscriptions';
+import { applyOwnTeacherStatus } from './subscriptions';
 
 /** Where the hook sends; the defaults are the page's socket and a 10 s acknowledgement wait. */
 export interface TeacherAvailabilityOptions {
@@ -38,7 +41,7 @@ export interface TeacherAvailabilityControl {
 }
 
 /**
- * SPEC section 4's availability rule, shared by the profile and meeting remotes: the change is
+ * The availability rule, shared by the profile and meeting remotes: the change is
  * shown and stored at once, sent as `update_teacher_status` on the page's socket (connecting it
  * if needed), confirmed with a toast, or rolled back with the `statusUpdateFailed` toast.
  */
@@ -51,10 +54,12 @@ export function useTeacherAvailability(
   const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation('common');
   const [pending, setPending] = useState(false);
-  // The socket whose status events we follow; replaced when a change had to open a new one.
-  const [socket, setSocket] = useState(() => holder.current);
-
-  useEffect(() => (socket ? attachOwnTeacherStatus(socket, store) : undefined), [socket, store]);
+  // Follows the page's signed-in socket, including one a change below had to open.
+  const onStatus = useCallback(
+    (update: TeacherStatusUpdated) => applyOwnTeacherStatus(store, update),
+    [store],
+  );
+  useSocketEvent(SERVER_EVENTS.teacherStatusUpdated, onStatus, holder);
 
   const setAvailability = useCallback(
     async (setting: AvailabilitySetting) => {
@@ -64,7 +69,6 @@ export function useTeacherAvailability(
       store.set(updateUserStatusAtom, next);
       setPending(true);
       const target = connectedSocket(holder);
-      setSocket(target);
       try {
         await sendAvailability(target, { userId: previous._id, status: next }, ackTimeoutMs);
         enqueueSnackbar(t('availability.updated'), { variant: 'success' });
@@ -73,9 +77,13 @@ export function useTeacherAvailability(
         console.warn('Teacher status update failed', error);
         store.set(updateUserStatusAtom, revertedAvailability(previous));
         enqueueSnackbar(t('availability.statusUpdateFailed'), { variant: 'error' });
-        // The rollback is SPEC's best guess; the server's answer (teacher_status_updated) is
+        // The rollback is the product's best guess; the server's answer (teacher_status_updated) is
         // the truth and replaces it when it arrives.
-        target.emit(CLIENT_EVENTS.getTeacherStatus, { userId: previous._id });
+        target.emit(
+          CLIENT_EVENTS.getTeacherStatus,
+          { userId: previous._id },
+          logRefusal(CLIENT_EVENTS.getTeacherStatus),
+        );
         return false;
       } finally {
         setPending(false);

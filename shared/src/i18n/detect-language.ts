@@ -1,7 +1,7 @@
 import { readStorage } from '../lib/storage';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, toLanguage, type Language } from './languages';
 
-/** SPEC detection order: the stored choice, then the browser's languages, then Arabic. */
+/** Language detection order: the stored choice, then the browser's languages, then Arabic. */
 export function detectLanguage(): Language {
   const stored = toLanguage(readStorage(LANGUAGE_STORAGE_KEY));
   if (stored) return stored;

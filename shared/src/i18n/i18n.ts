@@ -5,6 +5,7 @@ import { appStore } from '../state/store';
 import { isolate } from './bidi';
 import { directionAtom } from '../state/ui-atoms';
 import { COMMON_TRANSLATIONS } from './common-translations';
+import { ERROR_TRANSLATIONS } from './error-translations';
 import { detectLanguage } from './detect-language';
 import {
   FALLBACK_LANGUAGE,
@@ -43,7 +44,8 @@ export async function initI18n(): Promise<I18n> {
   if (i18n.isInitialized) return i18n;
   const language = detectLanguage();
   const resources: Resource = {};
-  for (const lng of SUPPORTED_LANGUAGES) resources[lng] = { common: COMMON_TRANSLATIONS[lng] };
+  for (const lng of SUPPORTED_LANGUAGES)
+    resources[lng] = { common: { ...COMMON_TRANSLATIONS[lng], ...ERROR_TRANSLATIONS[lng] } };
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,

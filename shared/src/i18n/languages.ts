@@ -3,7 +3,7 @@ import type { Direction } from '../state/ui-atoms';
 export type Language = 'ar' | 'en';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['ar', 'en'];
-/** SPEC: Arabic is the default language, English the fallback for missing texts. */
+/** Arabic is the default language, English the fallback for missing texts. */
 export const DEFAULT_LANGUAGE: Language = 'ar';
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';

@@ -1,7 +1,7 @@
 const noop = () => undefined;
 
 /**
- * SPEC: informational and debug console output is silenced in production builds. Warnings and
+ * Informational and debug console output is silenced in production builds. Warnings and
  * errors stay, since they are what a support request needs.
  */
 export function quietConsoleIfConfigured(): void {

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Socket } from 'socket.io-client';
 import { i18n } from '../i18n/i18n';
 import { genderContext } from '../i18n/gender-context';
-import type { IncomingCallEnded, IncomingCallRequest } from '../protocol/socket-payloads';
 import { SERVER_EVENTS } from '../protocol/socket-events';
+import { onSocketEvent, type AppSocket } from '../socket/app-socket';
 import { desktopAlertPermission } from './desktop-permission';
 import { notificationPreferencesQuery } from './use-notification-preferences';
 
@@ -31,14 +30,18 @@ async function desktopAlertsWanted(userId: string, client: QueryClient): Promise
  * notification (when allowed and wanted) that brings this tab forward when clicked and goes
  * away when the call stops ringing.
  */
-export function attachDesktopCallAlerts(socket: Socket, userId: string, client: QueryClient) {
+export function attachDesktopCallAlerts(
+  socket: AppSocket,
+  userId: string,
+  client: QueryClient,
+): () => void {
   const shown = new Map<string, Notification>();
   const close = (callId: string) => {
     shown.get(callId)?.close();
     shown.delete(callId);
   };
 
-  socket.on(SERVER_EVENTS.incomingCallRequest, async (call: IncomingCallRequest) => {
+  const offIncoming = onSocketEvent(socket, SERVER_EVENTS.incomingCallRequest, async (call) => {
     if (!document.hidden || desktopAlertPermission() !== 'granted') return;
     if (!(await desktopAlertsWanted(userId, client))) return;
     // The page's language and direction: a system notification does not inherit them.
@@ -59,5 +62,11 @@ export function attachDesktopCallAlerts(socket: Socket, userId: string, client: 
     };
     shown.set(call.callId, alert);
   });
-  socket.on(SERVER_EVENTS.incomingCallEnded, ({ callId }: IncomingCallEnded) => close(callId));
+  const offEnded = onSocketEvent(socket, SERVER_EVENTS.incomingCallEnded, ({ callId }) =>
+    close(callId),
+  );
+  return () => {
+    offIncoming();
+    offEnded();
+  };
 }

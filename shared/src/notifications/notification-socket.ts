@@ -1,10 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Socket } from 'socket.io-client';
-import type {
-  NotificationCreatedPayload,
-  NotificationsChangedPayload,
-} from '../protocol/notifications';
 import { CONNECTION_EVENTS, SERVER_EVENTS } from '../protocol/socket-events';
+import { onSocketEvent, type AppSocket } from '../socket/app-socket';
 import { sendClientVisibility } from './client-visibility';
 import { notificationKeys } from './notification-keys';
 import { withNotificationAdded, type NotificationPages } from './notifications-cache';
@@ -14,31 +10,35 @@ import { withNotificationAdded, type NotificationPages } from './notifications-c
  * with the server's count; a change made elsewhere (read, read all, delete) sets the count and
  * refetches the list. After a reconnect both are fetched again, events may have been missed.
  */
-export function attachNotifications(socket: Socket, userId: string, client: QueryClient): void {
+export function attachNotifications(
+  socket: AppSocket,
+  userId: string,
+  client: QueryClient,
+): () => void {
   const countKey = notificationKeys.unreadCount(userId);
   const listKey = notificationKeys.list(userId);
   let connectedBefore = false;
 
-  socket.on(
-    SERVER_EVENTS.notificationCreated,
-    ({ notification, unreadCount }: NotificationCreatedPayload) => {
+  const detach = [
+    onSocketEvent(socket, SERVER_EVENTS.notificationCreated, ({ notification, unreadCount }) => {
       client.setQueryData(countKey, unreadCount);
       client.setQueryData<NotificationPages>(
         listKey,
         (data) => data && withNotificationAdded(data, notification),
       );
-    },
-  );
-  socket.on(SERVER_EVENTS.notificationsChanged, ({ unreadCount }: NotificationsChangedPayload) => {
-    client.setQueryData(countKey, unreadCount);
-    void client.invalidateQueries({ queryKey: listKey });
-  });
-  socket.on(CONNECTION_EVENTS.connect, () => {
-    sendClientVisibility(socket);
-    if (connectedBefore) {
-      void client.invalidateQueries({ queryKey: countKey });
+    }),
+    onSocketEvent(socket, SERVER_EVENTS.notificationsChanged, ({ unreadCount }) => {
+      client.setQueryData(countKey, unreadCount);
       void client.invalidateQueries({ queryKey: listKey });
-    }
-    connectedBefore = true;
-  });
+    }),
+    onSocketEvent(socket, CONNECTION_EVENTS.connect, () => {
+      sendClientVisibility(socket);
+      if (connectedBefore) {
+        void client.invalidateQueries({ queryKey: countKey });
+        void client.invalidateQueries({ queryKey: listKey });
+      }
+      connectedBefore = true;
+    }),
+  ];
+  return () => detach.forEach((off) => off());
 }

@@ -1,2 +1,2 @@
-/** How a presence reads on screen: SPEC's green, red, yellow and grey. */
+/** How a presence reads on screen: the product's green, red, yellow and grey. */
 export type DotStatus = 'online' | 'busy' | 'inMeeting' | 'offline';

@@ -2,12 +2,6 @@ import type { MeetingRoom, RoomStatusFilter } from './meeting';
 import type { Role } from './roles';
 import type { User } from './user';
 
-/** Body of every error response; `zodMessage` lists validation failures. */
-export interface ApiErrorBody {
-  message: string;
-  zodMessage?: string[];
-}
-
 /** Generic success envelope. */
 export interface DataResponse<T> {
   data: T;

@@ -1,4 +1,4 @@
-/** Minimum password length (SPEC section 9). */
+/** Minimum password length (docs/product.md#limits-and-timings). */
 export const PASSWORD_MIN = 6;
 /** Upper bound on a password, so hashing cost stays bounded. */
 export const PASSWORD_MAX = 128;

@@ -33,7 +33,7 @@ export interface MeetingTeacher {
   avatar: string | null;
 }
 
-/** A meeting room with its ratings (SPEC section 3); duration in minutes. */
+/** A meeting room with its ratings (docs/product.md); duration in minutes. */
 export interface MeetingRoom {
   _id: string;
   roomName: string;

@@ -1,4 +1,4 @@
-// Notifications (issue 10): stored and sent as a type plus parameters, never as sentences, so
+// Notifications: stored and sent as a type plus parameters, never as sentences, so
 // each client renders them in its own language. Pure types and constants, shared by the API and
 // the browser.
 import type { REGISTRABLE_ROLES } from './roles';

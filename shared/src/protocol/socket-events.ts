@@ -1,4 +1,4 @@
-/** Events the client emits (SPEC section 7). The video-room events carry the provider's prefix. */
+/** Events the client emits (docs/architecture.md). The video-room events carry the provider's prefix. */
 export const CLIENT_EVENTS = {
   initiateCallRequest: 'initiateCallRequest',
   respondToCallRequest: 'respondToCallRequest',
@@ -13,7 +13,7 @@ export const CLIENT_EVENTS = {
   clientVisibility: 'clientVisibility',
 } as const;
 
-/** Events the server emits (SPEC section 7, then this project's additions). */
+/** Events the server emits (docs/architecture.md). */
 export const SERVER_EVENTS = {
   allUsersList: 'allUsersList',
   incomingCallRequest: 'incomingCallRequest',
@@ -98,7 +98,7 @@ export const INCOMING_CALL_END_REASONS = [
 /** An incoming-call end reason. */
 export type IncomingCallEndReason = (typeof INCOMING_CALL_END_REASONS)[number];
 
-/** Why a meeting ended (`participant_left` is the reason SPEC's client shows a notice for). */
+/** Why a meeting ended (`participant_left` is the reason the product's client shows a notice for). */
 export const MEETING_END_REASONS = [
   'participant_left',
   'ended_by_participant',

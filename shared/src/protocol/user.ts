@@ -28,22 +28,19 @@ export interface User {
   updatedAt: string;
 }
 
+/**
+ * The fields only the user itself and admins see. This is the one list: the public shape, its
+ * response schema and its mapper in the API are all derived from it.
+ */
+export const PRIVATE_USER_FIELDS = [
+  'phone',
+  'loginMethod',
+  'verified',
+  'active',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof User>;
+/** A field only the user itself and admins see. */
+export type PrivateUserField = (typeof PRIVATE_USER_FIELDS)[number];
+
 /** What a student sees of a teacher, or a teacher of a student: no phone, no account flags. */
-export type PublicUser = Pick<
-  User,
-  | '_id'
-  | 'name'
-  | 'email'
-  | 'role'
-  | 'avatar'
-  | 'totalReviews'
-  | 'averageRating'
-  | 'isOnline'
-  | 'isBusy'
-  | 'inMeeting'
-  | 'experience'
-  | 'specialization'
-  | 'bio'
-  | 'lastLogin'
-  | 'createdAt'
->;
+export type PublicUser = Omit<User, PrivateUserField>;

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
-/** SPEC section 7's query defaults. */
+/** The query defaults. */
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

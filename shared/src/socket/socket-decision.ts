@@ -11,7 +11,7 @@ function normalisePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** SPEC section 4: connect when authenticated with a user id; disconnect when not, off the landing page. */
+/** Connect when authenticated with a user id; disconnect when not, off the landing page. */
 export function socketDecision(auth: AuthState, pathname: string): SocketDecision {
   if (auth.isAuthenticated) return auth.user?._id ? 'connect' : 'leave';
   return LANDING_PATHS.includes(normalisePath(pathname)) ? 'leave' : 'disconnect';

@@ -1,16 +1,14 @@
-import type { Socket } from 'socket.io-client';
 import { apiClient, REFRESH_PATH } from '../api-client/api-client';
-import type { AuthErrorPayload } from '../protocol/socket-payloads';
 import { accountBannedAtom, authAtom, INITIAL_AUTH_STATE } from '../auth/auth-atoms';
 import { CONNECTION_EVENTS, SERVER_EVENTS } from '../protocol/socket-events';
 import { appStore } from '../state/store';
+import { onSocketEvent, type AppSocket } from './app-socket';
 import { sendOfflineBeacon } from './offline-beacon';
 import { socketDecision } from './socket-decision';
+import { socketFeatures } from './socket-features';
 import { socketHolder, type SocketHolder } from './socket-holder';
 import { usersListAtom, usersListReceivedAtom } from './users-list-atom';
 import { attachUsersList } from './users-list-subscription';
-import { attachOwnTeacherStatus } from '../availability/subscriptions';
-import { watchClientVisibility } from '../notifications/client-visibility';
 
 type AppStore = typeof appStore;
 
@@ -25,7 +23,7 @@ async function renewSessionCookies(): Promise<boolean> {
 }
 
 /**
- * Keeps the page's socket in step with the session (SPEC section 4): the shell calls it once at
+ * Keeps the page's socket in step with the session (docs/product.md#sessions-and-state): the shell calls it once at
  * start and the returned function detaches everything. The path is read on each auth change.
  */
 export function startSocketLifecycle(
@@ -71,23 +69,16 @@ export function startSocketLifecycle(
     apply();
   };
 
-  const attach = (socket: Socket, userId: string) => {
+  const attach = (socket: AppSocket, userId: string) => {
     attachUsersList(socket, store);
-    // Notifications keep their list in the QueryClient: loaded with the signed-in screens, never
-    // with a visitor's landing page. The chunk arrives long before the handshake completes.
-    void import('../notifications/signed-in-socket').then(({ attachSignedInAlerts }) =>
-      attachSignedInAlerts(socket, userId),
-    );
-    // A teacher's own availability can change from another tab or by the server (a meeting).
-    attachOwnTeacherStatus(socket, store);
-    socket.on(SERVER_EVENTS.authError, (payload?: Partial<AuthErrorPayload>) => {
+    for (const feature of socketFeatures()) feature.attach?.(socket, userId);
+    onSocketEvent(socket, SERVER_EVENTS.authError, ({ reason }) => {
       const mayRenew = Date.now() - lastRenewalAt > RENEWAL_INTERVAL_MS;
-      if (payload?.reason === 'session_expired' && mayRenew) void renewAndReconnect();
-      else if (payload?.reason === 'banned' || payload?.reason === 'deleted')
-        cutOff(payload.reason);
+      if (reason === 'session_expired' && mayRenew) void renewAndReconnect();
+      else if (reason === 'banned' || reason === 'deleted') cutOff(reason);
       else refuse();
     });
-    socket.on(CONNECTION_EVENTS.connectError, (error: Error) =>
+    onSocketEvent(socket, CONNECTION_EVENTS.connectError, (error) =>
       console.warn('Socket connect error', error.message),
     );
   };
@@ -117,14 +108,16 @@ export function startSocketLifecycle(
   };
 
   const unsubscribe = store.sub(authAtom, apply);
-  const stopVisibility = watchClientVisibility(holder);
+  const stopFeatures = socketFeatures().flatMap((feature) =>
+    feature.start ? [feature.start(holder)] : [],
+  );
   const target = typeof window === 'undefined' ? null : window;
   target?.addEventListener('pagehide', onPageHide);
   target?.addEventListener('pageshow', onPageShow);
   apply();
   return () => {
     unsubscribe();
-    stopVisibility();
+    stopFeatures.forEach((stop) => stop());
     target?.removeEventListener('pagehide', onPageHide);
     target?.removeEventListener('pageshow', onPageShow);
   };

@@ -2,7 +2,7 @@ import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 
 type ConnectionOptions = Partial<ManagerOptions & SocketOptions>;
 
-/** SPEC section 9: a signed-in socket tries harder and longer than the landing page's. */
+/** A signed-in socket tries harder and longer than the landing page's. */
 export const AUTHENTICATED_SOCKET_OPTIONS: ConnectionOptions = {
   path: '/socket.io/',
   withCredentials: true,
@@ -13,7 +13,7 @@ export const AUTHENTICATED_SOCKET_OPTIONS: ConnectionOptions = {
   timeout: 20000,
 };
 
-/** SPEC section 9: the anonymous landing-page socket. */
+/** The anonymous landing-page socket. */
 export const ANONYMOUS_SOCKET_OPTIONS: ConnectionOptions = {
   path: '/socket.io/',
   withCredentials: true,

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { UsersListEntry } from '../protocol/socket-payloads';
 
 /**
- * SPEC section 3's cached users list: the socket's allUsersList snapshot, kept current by
+ * The cached users list: the socket's allUsersList snapshot, kept current by
  * usersListDelta. Each receiver gets only what it may see (anonymous: public teacher fields).
  */
 export const usersListAtom = atom<UsersListEntry[]>([]);

@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Direction } from '../state/ui-atoms';
+import { THEME_TOKENS as T } from './theme-tokens';
 
 const themes: Partial<Record<Direction, Theme>> = {};
 
@@ -11,17 +12,19 @@ export function appThemeFor(direction: Direction): Theme {
     direction,
     palette: {
       mode: 'light',
-      primary: { main: '#0f6b4f', contrastText: '#ffffff' },
-      // A deep gold: white initials on it keep a 5:1 contrast (WCAG AA).
-      secondary: { main: '#8a651c', contrastText: '#ffffff' },
-      background: { default: '#f6f8f7', paper: '#ffffff' },
+      primary: { main: T.primary, dark: T.primaryDark, contrastText: T.onPrimary },
+      secondary: { main: T.secondary, contrastText: T.onPrimary },
+      background: { default: T.background, paper: T.paper },
+      text: { primary: T.text },
+      divider: T.divider,
+      success: { main: T.success },
+      warning: { main: T.warning },
+      error: { main: T.error },
     },
-    shape: { borderRadius: 10 },
+    shape: { borderRadius: T.radius },
+    spacing: T.spacing,
     typography: {
-      fontFamily:
-        direction === 'rtl'
-          ? '"Noto Naskh Arabic", "Noto Sans Arabic", Tahoma, "Segoe UI", Arial, sans-serif'
-          : 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
+      fontFamily: direction === 'rtl' ? T.fontArabic : T.fontLatin,
       button: { textTransform: 'none', fontWeight: 600 },
     },
   });

@@ -24,7 +24,7 @@ const SIZES: Record<AppButtonSize, ButtonProps['size']> = {
   lg: 'large',
 };
 
-/** SPEC's reusable button: primary, secondary, danger or ghost; sm, md or lg; a loading state. */
+/** The reusable button: primary, secondary, danger or ghost; sm, md or lg; a loading state. */
 export function AppButton({
   variant = 'primary',
   size = 'md',

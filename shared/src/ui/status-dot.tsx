@@ -3,7 +3,7 @@ import type { DotStatus } from '../presence/dot-status';
 
 export type { DotStatus };
 
-// SPEC: green online, red busy, yellow in meeting, grey offline.
+// Green online, red busy, yellow in meeting, grey offline.
 const COLORS: Record<DotStatus, string> = {
   online: 'success.main',
   busy: 'error.main',

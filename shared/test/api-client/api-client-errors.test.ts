@@ -28,34 +28,50 @@ function respondWith(status: number, contentType: string, body: string, reason?:
   });
 }
 
-describe('apiClient error unpacking (SPEC section 8)', () => {
-  it.each([
-    'Your account is waiting for verification. Please check your email or contact support.',
-    'Please verify your email before logging in',
-  ])('turns a 403 about verification into AccountVerificationError: %s', async (message) => {
-    server.route('GET', '/x', (_request, response) => sendJson(response, 403, { message }));
+describe('apiClient error unpacking', () => {
+  it.each(['auth.account_pending', 'auth.email_unverified'])(
+    'turns a 403 %s into AccountVerificationError, by code alone',
+    async (code) => {
+      const message = 'any wording';
+      server.route('GET', '/x', (_request, response) => sendJson(response, 403, { code, message }));
+      const error = await failureOf('/x');
+      expect(error).toBeInstanceOf(AccountVerificationError);
+      expect(error).toMatchObject({ name: 'AccountVerificationError', code, message, status: 403 });
+    },
+  );
+
+  it('never reads the wording: a verification sentence with another code is a plain ApiError', async () => {
+    server.route('GET', '/x', (_request, response) =>
+      sendJson(response, 403, {
+        code: 'auth.account_banned',
+        message: 'Your account is waiting for verification',
+      }),
+    );
     const error = await failureOf('/x');
-    expect(error).toBeInstanceOf(AccountVerificationError);
-    expect(error).toMatchObject({ name: 'AccountVerificationError', message, status: 403 });
+    expect(error).not.toBeInstanceOf(AccountVerificationError);
+    expect(error.code).toBe('auth.account_banned');
   });
 
   it('keeps any other 403 a plain ApiError with the server message', async () => {
     server.route('GET', '/x', (_request, response) =>
-      sendJson(response, 403, { message: 'Forbidden role' }),
+      sendJson(response, 403, { code: 'auth.forbidden', message: 'Forbidden role' }),
     );
     const error = await failureOf('/x');
     expect(error).not.toBeInstanceOf(AccountVerificationError);
-    expect(error).toMatchObject({ message: 'Forbidden role', status: 403 });
+    expect(error).toMatchObject({ code: 'auth.forbidden', message: 'Forbidden role', status: 403 });
   });
 
-  it('joins zodMessage with ", " and keeps the array for the form', async () => {
-    const zodMessage = ['name: Required', 'email: invalid email'];
+  it('keeps the well-formed field errors of a validation error for the form', async () => {
+    const errors = [
+      { field: 'name', code: 'too_long', params: { max: 100 } },
+      { field: 'email', code: 'no_such_code', params: {} },
+    ];
     server.route('GET', '/x', (_request, response) =>
-      sendJson(response, 400, { message: 'Validation failed', zodMessage }),
+      sendJson(response, 400, { code: 'validation.failed', message: 'Validation failed', errors }),
     );
     const error = await failureOf('/x');
-    expect(error.message).toBe('name: Required, email: invalid email');
-    expect(error.zodMessage).toEqual(zodMessage);
+    expect(error.code).toBe('validation.failed');
+    expect(error.errors).toEqual([{ field: 'name', code: 'too_long', params: { max: 100 } }]);
     expect(error.status).toBe(400);
   });
 
@@ -74,8 +90,8 @@ describe('apiClient error unpacking (SPEC section 8)', () => {
   });
 
   it('unpacks a non-JSON body that is itself a JSON object string', async () => {
-    respondWith(400, 'text/plain', JSON.stringify({ message: 'Bad', zodMessage: ['a', 'b'] }));
-    expect((await failureOf('/x')).message).toBe('a, b');
+    respondWith(400, 'text/plain', JSON.stringify({ code: 'request.invalid', message: 'Bad' }));
+    expect((await failureOf('/x')).message).toBe('Bad');
   });
 
   it('falls back to the status text, then to "Error {status}"', async () => {

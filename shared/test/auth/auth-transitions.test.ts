@@ -1,12 +1,11 @@
 import { INITIAL_AUTH_STATE, authAtom, type AuthState } from '../../src/auth/auth-atoms';
-import { setTokenAtom, setUserAtom, updateUserStatusAtom } from '../../src/auth/auth-actions';
+import { setUserAtom, updateUserStatusAtom } from '../../src/auth/auth-actions';
 import {
   LOGOUT_FAILED_MESSAGE,
   logoutFailed,
   logoutStarted,
   signedOut,
   withStatus,
-  withToken,
   withUser,
 } from '../../src/auth/auth-transitions';
 import { appStore } from '../../src/state/store';
@@ -23,7 +22,7 @@ const signedIn: AuthState = {
 
 beforeEach(() => appStore.set(authAtom, INITIAL_AUTH_STATE));
 
-describe('auth transitions (SPEC section 4)', () => {
+describe('auth transitions (docs/product.md#sessions-and-state)', () => {
   it('setting a user marks the client authenticated and initialised', () => {
     const user = makeUser({ _id: 'u9' });
     expect(withUser(INITIAL_AUTH_STATE, user)).toEqual({
@@ -31,14 +30,6 @@ describe('auth transitions (SPEC section 4)', () => {
       user,
       isAuthenticated: true,
       isInitialized: true,
-    });
-  });
-
-  it('setting a token marks the client authenticated but not initialised', () => {
-    expect(withToken(INITIAL_AUTH_STATE, 'abc')).toEqual({
-      ...INITIAL_AUTH_STATE,
-      token: 'abc',
-      isAuthenticated: true,
     });
   });
 
@@ -80,11 +71,9 @@ describe('auth transitions (SPEC section 4)', () => {
 describe('auth write atoms on the one store', () => {
   it('apply the transitions to authAtom', () => {
     const user = makeUser({ isOnline: false });
-    appStore.set(setTokenAtom, 'bearer');
     appStore.set(setUserAtom, user);
     appStore.set(updateUserStatusAtom, { isOnline: true, isBusy: true });
     expect(appStore.get(authAtom)).toMatchObject({
-      token: 'bearer',
       isAuthenticated: true,
       isInitialized: true,
       user: { ...user, isOnline: true, isBusy: true },

@@ -12,6 +12,7 @@ import type { AppNotification, ClientVisibilityPayload } from '../../src/protoco
 import { CLIENT_EVENTS, SERVER_EVENTS } from '../../src/protocol/socket-events';
 import { queryClient } from '../../src/query/query-client';
 import { socketHolder } from '../../src/socket/socket-holder';
+import { registerSharedFeatures } from '../../src/app/register-shared-features';
 import { startSocketLifecycle } from '../../src/socket/socket-lifecycle';
 import { appStore } from '../../src/state/store';
 import {
@@ -20,6 +21,9 @@ import {
   type SocketTestServer,
 } from '../support/socket-test-server';
 import { makeUser } from '../support/users';
+
+// The features the apps register at start-up (teacher status, notifications).
+registerSharedFeatures();
 
 let server: SocketTestServer;
 let stop: () => void;

@@ -9,6 +9,7 @@ import { updateUserStatusAtom } from '../../src/auth/auth-actions';
 import { setApiUrl } from '../../src/config/runtime-config';
 import { SERVER_EVENTS } from '../../src/protocol/socket-events';
 import { socketHolder } from '../../src/socket/socket-holder';
+import { registerSharedFeatures } from '../../src/app/register-shared-features';
 import { startSocketLifecycle } from '../../src/socket/socket-lifecycle';
 import { usersListAtom } from '../../src/socket/users-list-atom';
 import { appStore } from '../../src/state/store';
@@ -19,6 +20,9 @@ import {
   type SocketTestServer,
 } from '../support/socket-test-server';
 import { makeListedUser, makeUser } from '../support/users';
+
+// The features the apps register at start-up (teacher status, notifications).
+registerSharedFeatures();
 
 let server: SocketTestServer;
 let pathname: string;

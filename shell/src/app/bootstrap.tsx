@@ -8,6 +8,7 @@ import {
   setApiUrl,
   documentHasSessionMarker,
   startSession,
+  registerSharedFeatures,
   startSocketLifecycle,
 } from '@app/shared/core';
 import { startPwa } from '../features/pwa/start-pwa';
@@ -55,7 +56,9 @@ async function bootstrap(): Promise<void> {
       </StrictMode>,
     ),
   );
-  // The socket's life is page-wide too: it follows the auth state in the shared store.
+  // The socket's life is page-wide too: it follows the auth state in the shared store. The
+  // features it runs register with it first.
+  registerSharedFeatures();
   startSocketLifecycle();
   startPwa();
 }

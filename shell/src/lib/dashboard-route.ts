@@ -1,7 +1,7 @@
 import type { Role } from '@app/shared/core';
 
 /**
- * Where a role's work starts. SPEC: login sends admins and superadmins to /rooms and the others
+ * Where a role's work starts. Login sends admins and superadmins to /rooms and the others
  * to /main, while the admin's dashboard button goes to /users.
  */
 export function dashboardRouteFor(role: Role): string {
@@ -16,7 +16,7 @@ export function dashboardRouteFor(role: Role): string {
   }
 }
 
-/** SPEC: after login, admins and superadmins land on /rooms, teachers and students on /main. */
+/** After login, admins and superadmins land on /rooms, teachers and students on /main. */
 export function loginDestinationFor(role: Role): string {
   return role === 'superadmin' || role === 'admin' ? '/rooms' : '/main';
 }

@@ -4,7 +4,7 @@ import { appStore, authAtom, INITIAL_AUTH_STATE, logout, sidebarOpenAtom } from 
 import { useSetAtom } from 'jotai';
 
 /**
- * SPEC: logout with the user id, then to the landing page with the menu closed. Logout clears
+ * Logout with the user id, then to the landing page with the menu closed. Logout clears
  * the initialised flag; once it is done the shell knows there is no session, so it marks start-up
  * complete rather than run the whole session start (and its retries) again.
  */

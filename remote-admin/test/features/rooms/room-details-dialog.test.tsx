@@ -4,7 +4,7 @@ import { renderInApp, startI18n } from '../../support/render';
 import { endedRoom as room } from '../../support/rooms';
 
 describe('room details modal', () => {
-  it('shows every field SPEC lists, with ratings or "No rating" per student', async () => {
+  it('shows every field the product lists, with ratings or "No rating" per student', async () => {
     await startI18n('en');
     renderInApp(<RoomDetailsDialog room={room} open onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: /Meeting Room/ });

@@ -1,41 +1,49 @@
-import { ApiError } from '@app/shared';
-import { messageKey, serverFieldErrors } from '../../../src/features/users/lib/server-messages';
+import { ApiError, i18n, initI18n, withoutIsolates } from '@app/shared';
+import { serverFieldErrors } from '../../../src/features/users/lib/server-messages';
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.changeLanguage('en');
+});
 
 describe('server refusals on form fields', () => {
-  it('places validation entries on their fields, with the product texts', () => {
-    const error = new ApiError('Invalid email address', 400, [
-      'email: Invalid email address',
-      'password: Password must be at least 6 characters',
-      'name: Something only the server says',
-      'Nothing to update',
+  it('places each refused field on its field, translated by code', () => {
+    const error = new ApiError('anything', 400, 'validation.failed', [
+      { field: 'email', code: 'invalid_email', params: {} },
+      { field: 'password', code: 'too_short', params: { min: 6 } },
+      { field: 'name', code: 'too_long', params: { max: 100 } },
+      { field: 'unknownField', code: 'invalid', params: {} },
     ]);
     expect(serverFieldErrors(error)).toEqual({
-      email: 'userForm.validation.emailInvalid',
-      password: 'userForm.validation.passwordMin',
-      name: 'Something only the server says',
+      email: 'Email must be a valid email address',
+      password: 'Password must be at least 6 characters',
+      name: 'Name must be at most 100 characters',
     });
   });
 
-  it('puts a duplicate contact on the email or the phone', () => {
-    expect(
-      serverFieldErrors(new ApiError('An account with this email already exists', 409)),
-    ).toEqual({ email: 'userForm.validation.emailTaken' });
-    expect(
-      serverFieldErrors(new ApiError('An account with this phone number already exists', 409)),
-    ).toEqual({ phone: 'userForm.validation.phoneTaken' });
+  it('puts a taken email or phone on its field, whatever the wording', () => {
+    expect(serverFieldErrors(new ApiError('reworded', 409, 'users.email_taken'))).toEqual({
+      email: 'An account with this email already exists',
+    });
+    expect(serverFieldErrors(new ApiError('reworded', 409, 'users.phone_taken'))).toEqual({
+      phone: 'An account with this phone number already exists',
+    });
   });
 
   it('leaves other failures to a toast', () => {
-    expect(serverFieldErrors(new ApiError('You do not have permission to do this', 403))).toEqual(
-      {},
-    );
+    expect(serverFieldErrors(new ApiError('x', 403, 'auth.forbidden'))).toEqual({});
     expect(serverFieldErrors(new TypeError('Failed to fetch'))).toEqual({});
   });
 
-  it('translates known refusals and keeps unknown messages as written', () => {
-    expect(messageKey('You cannot delete your own account')).toBe(
-      'users.refusals.cannotDeleteSelf',
+  it('speaks Arabic in the Arabic UI', async () => {
+    await i18n.changeLanguage('ar');
+    const error = new ApiError('x', 400, 'validation.failed', [
+      { field: 'name', code: 'too_long', params: { max: 100 } },
+    ]);
+    // The name and the number are bidi-isolated inside the Arabic sentence.
+    expect(withoutIsolates(serverFieldErrors(error).name ?? '')).toBe(
+      'يجب ألا يزيد الاسم على 100 حرف',
     );
-    expect(messageKey('Database on fire')).toBe('Database on fire');
+    await i18n.changeLanguage('en');
   });
 });

@@ -74,7 +74,7 @@ describe('user create/edit modal', () => {
     installFakeApi({
       'POST /users': () => ({
         status: 409,
-        body: { message: 'An account with this email already exists' },
+        body: { code: 'users.email_taken', message: 'Reworded by the server' },
       }),
     });
     const { dialog, onClose } = openForm(superadmin);

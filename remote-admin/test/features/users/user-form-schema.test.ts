@@ -32,7 +32,7 @@ const valid: UserFormValues = {
   password: 'secret1',
 };
 
-describe('user form rules (SPEC section 5)', () => {
+describe('user form rules (docs/product.md#validation-rules)', () => {
   it('start a new user empty, as an active student', () => {
     expect(formValuesOf(null)).toEqual({
       name: '',

@@ -11,7 +11,7 @@ const otherSuper = makeUser({ _id: 'super-2', role: 'superadmin' });
 const admin = makeUser({ _id: 'admin', role: 'admin' });
 const teacher = makeUser({ _id: 'teacher', role: 'teacher' });
 
-describe('who may do what to an account (SPEC section 6)', () => {
+describe('who may do what to an account (docs/product.md#roles)', () => {
   it('gives superadmins every role and admins teachers and students', () => {
     expect(manageableRoles('superadmin')).toEqual(['superadmin', 'admin', 'teacher', 'student']);
     expect(manageableRoles('admin')).toEqual(['teacher', 'student']);

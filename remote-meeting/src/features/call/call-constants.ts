@@ -1,4 +1,4 @@
-/** SPEC section 9: a ringing call ends after 30 s (caller gives up, receiver auto-declines). */
+/** A ringing call ends after 30 s (caller gives up, receiver auto-declines). */
 export const RING_TIMEOUT_MS = 30_000;
-/** SPEC section 9: a declined (or failed, or unanswered) call's overlay closes after 3 s. */
+/** A declined (or failed, or unanswered) call's overlay closes after 3 s. */
 export const CALL_NOTICE_MS = 3_000;

@@ -1,5 +1,7 @@
 import {
   CLIENT_EVENTS,
+  logRefusal,
+  type AppSocket,
   type appStore,
   type CallParty,
   type EndCallRequest,
@@ -7,7 +9,6 @@ import {
   type RespondToCallRequest,
   type SocketAck,
 } from '@app/shared';
-import type { Socket } from 'socket.io-client';
 import { runMachine, type MachineRunner } from '../../lib/machine';
 import {
   callerStateAtom,
@@ -22,7 +23,7 @@ import { Ringtone } from './ringtone';
 export interface CallRuntimeOptions {
   store: typeof appStore;
   /** The page's signed-in socket right now (null while there is none). */
-  socket: () => Socket | null;
+  socket: () => AppSocket | null;
   /** The signed-in student, who the caller details come from. */
   self: () => CallParty | null;
   ringtone?: Ringtone;
@@ -48,11 +49,10 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
   const newCallId = options.newCallId ?? randomCallId;
   const ringtone =
     options.ringtone ?? new Ringtone((status) => store.set(ringtoneStatusAtom, status));
-  const emit = (event: string, payload: object, ack?: (answer: SocketAck) => void) => {
-    const live = socket();
-    if (!live) return console.warn(`No socket: ${event} not sent`);
-    if (ack) live.emit(event, payload, ack);
-    else live.emit(event, payload);
+  const live = (event: string) => {
+    const current = socket();
+    if (!current) console.warn(`No socket: ${event} not sent`);
+    return current;
   };
 
   const callerEffect = (previous: CallerState, next: CallerState, event: CallerEvent) => {
@@ -62,7 +62,11 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
         receiverId: next.teacher.userId,
         caller: self() ?? undefined,
       };
-      emit(CLIENT_EVENTS.initiateCallRequest, request);
+      live(CLIENT_EVENTS.initiateCallRequest)?.emit(
+        CLIENT_EVENTS.initiateCallRequest,
+        request,
+        logRefusal(CLIENT_EVENTS.initiateCallRequest),
+      );
     }
     // Giving up (cancel or our own 30 s) tells the server, which stops the teacher's ringing.
     // Our 30 s running out is not a cancel: the server records the call as unanswered.
@@ -74,7 +78,11 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
         event.type === 'ringTimeout'
           ? { callId: previous.callId, reason: 'timeout' }
           : { callId: previous.callId };
-      emit(CLIENT_EVENTS.endCall, request);
+      live(CLIENT_EVENTS.endCall)?.emit(
+        CLIENT_EVENTS.endCall,
+        request,
+        logRefusal(CLIENT_EVENTS.endCall),
+      );
     }
   };
 
@@ -84,9 +92,13 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
     reason?: RespondToCallRequest['reason'],
   ) => {
     const request: RespondToCallRequest = reason ? { callId, action, reason } : { callId, action };
-    emit(CLIENT_EVENTS.respondToCallRequest, request, (ack) => {
-      if (!ack.ok) options.onAnswerRefused?.(ack);
-    });
+    live(CLIENT_EVENTS.respondToCallRequest)?.emit(
+      CLIENT_EVENTS.respondToCallRequest,
+      request,
+      (ack) => {
+        if (!ack.ok) options.onAnswerRefused?.(ack);
+      },
+    );
   };
 
   const receiverEffect = (previous: ReceiverState, next: ReceiverState, event: ReceiverEvent) => {

@@ -2,7 +2,7 @@ import type { CallFailureReason, CallParty } from '@app/shared';
 import type { Machine } from '../../lib/machine';
 import { CALL_NOTICE_MS, RING_TIMEOUT_MS } from './call-constants';
 
-/** The student's outgoing call (SPEC section 4, Call). */
+/** The student's outgoing call (docs/product.md#sessions-and-state). */
 export type CallerState =
   | { status: 'idle' }
   | { status: 'calling'; callId: string; teacher: CallParty }

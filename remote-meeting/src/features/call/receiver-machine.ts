@@ -2,7 +2,7 @@ import type { IncomingCallEndReason, IncomingCallRequest } from '@app/shared';
 import type { Machine } from '../../lib/machine';
 import { RING_TIMEOUT_MS } from './call-constants';
 
-/** The teacher's incoming call (SPEC section 4, Incoming call). */
+/** The teacher's incoming call (docs/product.md#sessions-and-state). */
 export type ReceiverState =
   { status: 'idle' } | { status: 'ringing'; call: IncomingCallRequest; receivedAt: number };
 

@@ -1,4 +1,4 @@
-/** SPEC section 9: the ringtone plays at half volume, looping. */
+/** The ringtone plays at half volume, looping. */
 export const RINGTONE_VOLUME = 0.5;
 /** One ring cycle: two short bursts, then silence (a classic phone cadence). */
 const CYCLE_MS = 3_000;
@@ -18,7 +18,7 @@ const browserContext: ContextFactory = () =>
 
 /**
  * A looping ring generated with WebAudio oscillators, so no audio file ships. Playback that the
- * browser refuses is only logged (SPEC section 8); it starts on the next click or key press.
+ * browser refuses is only logged (docs/product.md#errors); it starts on the next click or key press.
  */
 export class Ringtone {
   #context: AudioContext | null = null;

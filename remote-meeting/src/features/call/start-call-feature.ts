@@ -9,7 +9,7 @@ import { attachCallRequests, attachCallSocket } from './subscriptions';
 export function startCallFeature(store: typeof appStore, answerRefusedText: () => string) {
   const runtime = createCallRuntime({
     store,
-    socket: () => (socketHolder.currentKind === 'authenticated' ? socketHolder.current : null),
+    socket: () => socketHolder.authenticated,
     self: () => {
       const user = store.get(currentUserAtom);
       return user ? { userId: user._id, name: user.name, avatar: user.avatar } : null;
@@ -20,7 +20,7 @@ export function startCallFeature(store: typeof appStore, answerRefusedText: () =
     },
   });
   store.set(callActionsAtom, runtime.actions);
-  const stopSocket = watchSocket(store, (socket) => attachCallSocket(socket, runtime));
+  const stopSocket = watchSocket((socket) => attachCallSocket(socket, runtime));
   const stopRequests = attachCallRequests(store, runtime);
   return () => {
     stopSocket();

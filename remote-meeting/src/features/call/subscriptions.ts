@@ -1,42 +1,35 @@
 import {
   callRequestAtom,
+  onSocketEvent,
   SERVER_EVENTS,
   usersListAtom,
   type appStore,
-  type CallRequestDeclined,
-  type CallRequestFailed,
-  type IncomingCallEnded,
-  type IncomingCallRequest,
-  type StartMeeting,
+  type AppSocket,
 } from '@app/shared';
-import type { Socket } from 'socket.io-client';
 import { sessionEvents } from '../../lib/session-events';
 import type { CallRuntime } from './call-runtime';
 
 /** The call feature's socket listeners: both machines follow the server's call events. */
-export function attachCallSocket(socket: Socket, runtime: CallRuntime): () => void {
+export function attachCallSocket(socket: AppSocket, runtime: CallRuntime): () => void {
   const { caller, receiver } = runtime;
-  const detachers: Array<() => void> = [];
-  const on = <T>(event: string, handler: (payload: T) => void) => {
-    socket.on(event, handler);
-    detachers.push(() => socket.off(event, handler));
-  };
-  on<StartMeeting>(SERVER_EVENTS.startMeeting, ({ callId }) =>
-    caller.dispatch({ type: 'accepted', callId, at: Date.now() }),
-  );
-  on<CallRequestDeclined>(SERVER_EVENTS.callRequestDeclined, ({ callId }) =>
-    caller.dispatch({ type: 'declined', callId }),
-  );
-  on<CallRequestFailed>(SERVER_EVENTS.callRequestFailed, ({ callId, reason }) =>
-    caller.dispatch({ type: 'failed', callId, reason }),
-  );
-  on<IncomingCallRequest>(SERVER_EVENTS.incomingCallRequest, (call) =>
-    receiver.dispatch({ type: 'incoming', call, at: Date.now() }),
-  );
-  on<IncomingCallEnded>(SERVER_EVENTS.incomingCallEnded, ({ callId, reason }) =>
-    receiver.dispatch({ type: 'ended', callId, reason }),
-  );
-  return () => detachers.forEach((detach) => detach());
+  const detach = [
+    onSocketEvent(socket, SERVER_EVENTS.startMeeting, ({ callId }) =>
+      caller.dispatch({ type: 'accepted', callId, at: Date.now() }),
+    ),
+    onSocketEvent(socket, SERVER_EVENTS.callRequestDeclined, ({ callId }) =>
+      caller.dispatch({ type: 'declined', callId }),
+    ),
+    onSocketEvent(socket, SERVER_EVENTS.callRequestFailed, ({ callId, reason }) =>
+      caller.dispatch({ type: 'failed', callId, reason }),
+    ),
+    onSocketEvent(socket, SERVER_EVENTS.incomingCallRequest, (call) =>
+      receiver.dispatch({ type: 'incoming', call, at: Date.now() }),
+    ),
+    onSocketEvent(socket, SERVER_EVENTS.incomingCallEnded, ({ callId, reason }) =>
+      receiver.dispatch({ type: 'ended', callId, reason }),
+    ),
+  ];
+  return () => detach.forEach((off) => off());
 }
 
 /**

@@ -2,7 +2,7 @@ import type { MeetingEndReasonCode, StartMeeting } from '@app/shared';
 import type { Machine } from '../../lib/machine';
 import { MEETING_ENDED_NOTICE_MS } from './meeting-constants';
 
-/** SPEC section 4's loading texts, one per step of the start. */
+/** The loading texts, one per step of the start. */
 export type StartPhase = 'loading' | 'moderator' | 'waitingTeacher' | 'teacherJoined';
 export type MeetingRole = 'teacher' | 'student';
 

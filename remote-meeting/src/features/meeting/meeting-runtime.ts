@@ -1,5 +1,11 @@
-import { CLIENT_EVENTS, type appStore, type StartMeeting, type User } from '@app/shared';
-import type { Socket } from 'socket.io-client';
+import {
+  CLIENT_EVENTS,
+  logRefusal,
+  type AppSocket,
+  type appStore,
+  type StartMeeting,
+  type User,
+} from '@app/shared';
 import { runMachine, type MachineRunner } from '../../lib/machine';
 import type { SessionEvents } from '../../lib/session-events';
 import { meetingStateAtom } from './meeting-atoms';
@@ -17,10 +23,10 @@ export interface MeetingRuntimeOptions {
   api: MeetingStartApi & {
     recordParticipantLeft(body: { meetingId: string; userId: string }): Promise<void>;
   };
-  socket: () => Socket | null;
+  socket: () => AppSocket | null;
   user: () => User | null;
   events: SessionEvents;
-  /** Shows SPEC's 'Meeting Error' toast. */
+  /** Shows the product's 'Meeting Error' toast. */
   onStartError(error: MeetingStartError): void;
 }
 
@@ -47,7 +53,6 @@ const roleOf = (start: StartMeeting, user: User | null): MeetingRole =>
 /** The meeting machine wired to its effects: the start sequence, leaving, and the bus. */
 export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRuntime {
   const { store, api, socket, user, events } = options;
-  const emit = (event: string, payload: object) => socket()?.emit(event, payload);
   const meetingIdOf = (state: MeetingState) =>
     state.status === 'live'
       ? state.session.meetingId
@@ -55,7 +60,7 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
         ? null
         : state.start.meetingId;
 
-  /** SPEC section 4, Meeting end: record the leave, leave the room, end it for the others. */
+  /** Record the leave, leave the room, end it for the others. */
   const leave = (state: Exclude<MeetingState, { status: 'idle' }>, endForAll: boolean) => {
     const { roomName, meetingId } = state.start;
     const self = user();
@@ -64,8 +69,9 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
         .recordParticipantLeft({ meetingId, userId: self._id })
         .catch((error: unknown) => console.warn('participant-left not recorded', error));
     }
-    emit(CLIENT_EVENTS.leaveRoom, { roomName });
-    if (endForAll) emit(CLIENT_EVENTS.endCall, { roomName });
+    socket()?.emit(CLIENT_EVENTS.leaveRoom, { roomName }, logRefusal(CLIENT_EVENTS.leaveRoom));
+    if (endForAll)
+      socket()?.emit(CLIENT_EVENTS.endCall, { roomName }, logRefusal(CLIENT_EVENTS.endCall));
   };
 
   const effect = (previous: MeetingState, next: MeetingState, event: MeetingEvent) => {

@@ -34,7 +34,7 @@ export interface MeetingStartInput {
 }
 
 /**
- * SPEC section 4, Meeting start: the teacher registers as moderator, the student waits for the
+ * The teacher registers as moderator, the student waits for the
  * teacher; then the room and token are fetched and the participant join is recorded.
  * Resolves null when the start was abandoned; throws MeetingStartError on failure.
  */

@@ -26,13 +26,13 @@ export function startMeetingFeature(
       recordParticipantJoined,
       recordParticipantLeft,
     },
-    socket: () => (socketHolder.currentKind === 'authenticated' ? socketHolder.current : null),
+    socket: () => socketHolder.authenticated,
     user: () => store.get(currentUserAtom),
     events: sessionEvents,
     onStartError,
   });
   store.set(hangUpAtom, () => runtime.hangUp);
-  const stopSocket = watchSocket(store, (socket) => attachMeetingSocket(socket, runtime));
+  const stopSocket = watchSocket((socket) => attachMeetingSocket(socket, runtime));
   return () => {
     stopSocket();
     store.set(hangUpAtom, null);

@@ -49,7 +49,7 @@ export class PollWaker {
 }
 
 /**
- * SPEC section 4: the student asks once a second whether the teacher joined, for up to 30 s.
+ * The student asks once a second whether the teacher joined, for up to 30 s.
  * The server's hint (through `waker`) asks again at once; the poll alone decides, so a lost or
  * early hint costs at most one interval. A failed poll is retried like a negative one;
  * `stillWanted` false stops quietly.

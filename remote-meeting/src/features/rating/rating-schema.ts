@@ -1,7 +1,7 @@
 import { COMMENT_MAX, RATING_MAX, RATING_MIN } from '@app/shared';
 import { number, object, string } from 'yup';
 
-/** SPEC section 5's rating rules; messages are translation keys under `rating.errors`. */
+/** The rating rules; messages are translation keys under `rating.errors`. */
 export const ratingSchema = object({
   rating: number().nullable().required('required').min(RATING_MIN, 'min').max(RATING_MAX, 'max'),
   comment: string().max(COMMENT_MAX, 'commentMax'),

@@ -2,7 +2,7 @@ import { currentUserAtom, type appStore } from '@app/shared';
 import type { SessionEvents } from '../../lib/session-events';
 import { ratingRequestAtom } from './rating-atoms';
 
-/** After a meeting a student attended closes, the rating dialog opens (SPEC section 4). */
+/** After a meeting a student attended closes, the rating dialog opens (docs/product.md#sessions-and-state). */
 export function attachRatingRequests(store: typeof appStore, events: SessionEvents): () => void {
   return events.on('meetingClosed', ({ meetingId, attended }) => {
     if (attended && store.get(currentUserAtom)?.role === 'student') {

@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** SPEC section 2: 'Online now', 'Just now', 'Xm ago', 'Xh ago', 'Xd ago', 'Never'. */
+/** Last-seen labels: 'Online now', 'Just now', 'Xm ago', 'Xh ago', 'Xd ago', 'Never'. */
 export function lastSeenLabel(
   teacher: Pick<UsersListEntry, 'isOnline' | 'lastSeen'>,
   now: number,

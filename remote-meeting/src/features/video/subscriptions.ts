@@ -1,14 +1,15 @@
 import {
   CLIENT_EVENTS,
+  answerWithin,
   CONNECTION_EVENTS,
+  logRefusal,
+  onSocketEvent,
   SERVER_EVENTS,
+  type AppSocket,
   type P2pSignalMessage,
   type P2pSignalRequest,
-  type ParticipantEvent,
   type RoomRequest,
-  type SocketAck,
 } from '@app/shared';
-import type { Socket } from 'socket.io-client';
 
 export interface RoomHandlers {
   onSignal(signal: P2pSignalMessage): void;
@@ -19,41 +20,35 @@ export interface RoomHandlers {
 }
 
 /** The video feature's socket listeners: the room's signals and who comes and goes. */
-export function attachRoom(socket: Socket, roomName: string, handlers: RoomHandlers): () => void {
-  const onSignal = (signal: P2pSignalMessage) => {
-    if (signal.roomName === roomName) handlers.onSignal(signal);
-  };
-  const onJoined = (event: ParticipantEvent) => {
-    if (event.roomName === roomName) handlers.onPeerJoined(event.userId);
-  };
-  const onLeft = (event: ParticipantEvent) => {
-    if (event.roomName === roomName) handlers.onPeerLeft(event.userId, event.disconnected === true);
-  };
-  const onReconnect = () => handlers.onReconnect();
-  socket.on(SERVER_EVENTS.p2pSignal, onSignal);
-  socket.on(SERVER_EVENTS.participantJoined, onJoined);
-  socket.on(SERVER_EVENTS.participantLeft, onLeft);
-  socket.on(CONNECTION_EVENTS.connect, onReconnect);
-  return () => {
-    socket.off(CONNECTION_EVENTS.connect, onReconnect);
-    socket.off(SERVER_EVENTS.p2pSignal, onSignal);
-    socket.off(SERVER_EVENTS.participantJoined, onJoined);
-    socket.off(SERVER_EVENTS.participantLeft, onLeft);
-  };
+export function attachRoom(
+  socket: AppSocket,
+  roomName: string,
+  handlers: RoomHandlers,
+): () => void {
+  const detach = [
+    onSocketEvent(socket, SERVER_EVENTS.p2pSignal, (signal) => {
+      if (signal.roomName === roomName) handlers.onSignal(signal);
+    }),
+    onSocketEvent(socket, SERVER_EVENTS.participantJoined, (event) => {
+      if (event.roomName === roomName) handlers.onPeerJoined(event.userId);
+    }),
+    onSocketEvent(socket, SERVER_EVENTS.participantLeft, (event) => {
+      if (event.roomName === roomName)
+        handlers.onPeerLeft(event.userId, event.disconnected === true);
+    }),
+    onSocketEvent(socket, CONNECTION_EVENTS.connect, () => handlers.onReconnect()),
+  ];
+  return () => detach.forEach((off) => off());
 }
 
 /** `jitsi:joinRoom`: tells the server this user is in the room; resolves who else is there. */
-export async function joinRoom(socket: Socket, request: RoomRequest): Promise<string[]> {
-  const ack = (await socket
-    .timeout(10_000)
-    .emitWithAck(CLIENT_EVENTS.joinRoom, request)) as SocketAck<{
-    participants: string[];
-  }>;
+export async function joinRoom(socket: AppSocket, request: RoomRequest): Promise<string[]> {
+  const ack = await answerWithin(socket.emitWithAck(CLIENT_EVENTS.joinRoom, request), 10_000);
   if (!ack.ok) throw new Error(`Room join refused: ${ack.reason}`);
   return ack.participants;
 }
 
 /** Sends one signal to the room's other participant. */
-export function sendSignal(socket: Socket, signal: P2pSignalRequest): void {
-  socket.emit(CLIENT_EVENTS.p2pSignal, signal);
+export function sendSignal(socket: AppSocket, signal: P2pSignalRequest): void {
+  socket.emit(CLIENT_EVENTS.p2pSignal, signal, logRefusal(CLIENT_EVENTS.p2pSignal));
 }

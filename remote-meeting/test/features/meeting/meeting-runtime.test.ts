@@ -140,7 +140,7 @@ it('meetingEnded from the server leaves without ending again, and closes after t
   expect(closed).toHaveBeenCalledWith({ meetingId: 'm1', roomName: 'room-1', attended: true });
 });
 
-it('a teacher who never joins fails the start after 30 s with the SPEC message', async () => {
+it('a teacher who never joins fails the start after 30 s with the product message', async () => {
   const { socket, api, onStartError, closed, state } = setup(userOf('s1', 'student'));
   api.getTeacherStatus.mockResolvedValue({ teacherJoined: false, status: 'active' });
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());

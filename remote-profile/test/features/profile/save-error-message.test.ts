@@ -1,4 +1,4 @@
-import { ApiError, i18n, initI18n } from '@app/shared';
+import { ApiError, i18n, initI18n, withoutIsolates } from '@app/shared';
 import type { TFunction } from 'i18next';
 import { saveErrorMessage } from '../../../src/features/profile/api/save-error-message';
 import { InvalidProfileResponseError } from '../../../src/features/profile/api/update-profile';
@@ -32,14 +32,23 @@ describe('the text of a failed save', () => {
     );
   });
 
-  it("uses the error's message, then the validation messages, then a plain string", () => {
-    expect(saveErrorMessage(t, new ApiError('Name must be at least 2 characters', 400))).toBe(
-      'Name must be at least 2 characters',
+  it('translates any other server answer by its code, never showing its wording', async () => {
+    const tooLong = new ApiError('name: Name is required', 400, 'validation.failed', [
+      { field: 'name', code: 'too_long', params: { max: 100 } },
+    ]);
+    expect(saveErrorMessage(t, tooLong)).toBe('Name must be at most 100 characters');
+    await i18n.changeLanguage('ar');
+    expect(withoutIsolates(saveErrorMessage(i18n.getFixedT('ar', 'profile'), tooLong))).toBe(
+      'يجب ألا يزيد الاسم على 100 حرف',
     );
-    expect(saveErrorMessage(t, new ApiError('', 400, ['name: too short', 'avatar: bad']))).toBe(
-      'name: too short, avatar: bad',
+    await i18n.changeLanguage('en');
+    expect(saveErrorMessage(t, new ApiError('Database on fire', 500, 'server.error'))).toBe(
+      'Something went wrong on our side. Please try again.',
     );
-    expect(saveErrorMessage(t, 'Network down')).toBe('Network down');
+    expect(saveErrorMessage(t, new ApiError('Brand new', 400, 'some.future_code'))).toBe(
+      'Something went wrong',
+    );
+    expect(saveErrorMessage(t, 'Network down')).toBe('Failed to update profile');
   });
 
   it('falls back to the generic text, and translates an answer without a user', () => {

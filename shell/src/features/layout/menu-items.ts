@@ -19,7 +19,7 @@ export interface MenuItem {
 
 const EVERYONE: readonly Role[] = ['superadmin', 'admin', 'teacher', 'student'];
 
-/** SPEC section 2's side navigation, in display order. */
+/** The side navigation, in display order. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { group: 'general', route: '/', labelKey: 'menu.items.home', icon: HomeIcon, roles: EVERYONE },
   {

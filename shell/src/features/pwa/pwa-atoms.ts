@@ -17,7 +17,7 @@ export const waitingWorkerAtom = atom<ServiceWorker | null>(null);
 export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
 
 /**
- * SPEC: the install banner's dismissed state starts true, so in practice the banner stays
+ * The install banner's dismissed state starts true, so in practice the banner stays
  * hidden; only a stored 'false' shows it, and dismissing it stores 'true' again.
  */
 export const installBannerDismissedAtom = atom(

@@ -1,6 +1,6 @@
 import { appStore, darkModeAtom } from '@app/shared/core';
 
-/** SPEC section 9: dark grey in dark mode, white otherwise (the light theme is forced). */
+/** Dark grey in dark mode, white otherwise (the light theme is forced). */
 export const THEME_COLORS = { light: '#ffffff', dark: '#303030' } as const;
 
 function themeColorMeta(): HTMLMetaElement {

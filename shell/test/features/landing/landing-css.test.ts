@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { THEME_TOKENS, themeCssVariables } from '../../../../shared/src/theme/theme-tokens';
 
 // The landing page styles itself only through landing.css, which index.html inlines (what it may
 // import is lint's job: eslint.config.js lists the first download's modules).
@@ -35,4 +36,16 @@ it('styles every class the components use, all prefixed ql-', () => {
 
 it('is never imported from TypeScript: index.html inlines it', () => {
   for (const file of landingFiles) expect(readFileSync(file, 'utf8')).not.toMatch(/\.css'/);
+});
+
+it('takes its colours from the theme tokens: every custom property it reads is one of them', () => {
+  const css = readFileSync(join(LANDING, 'landing.css'), 'utf8');
+  const variables = themeCssVariables();
+  const read = new Set([...css.matchAll(/var\((--ql-[\w-]+)\)/g)].map((match) => match[1]));
+  expect(read.size).toBeGreaterThan(5);
+  for (const name of read) expect(variables).toContain(`${name}:`);
+  // The product colours are never written out by hand.
+  for (const value of [THEME_TOKENS.primary, THEME_TOKENS.secondary, THEME_TOKENS.background]) {
+    expect(css.replace(/\/\*[\s\S]*?\*\//g, '')).not.toContain(value);
+  }
 });

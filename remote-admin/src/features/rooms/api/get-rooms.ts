@@ -7,7 +7,7 @@ import {
   type RoomStatusFilter,
 } from '@app/shared';
 
-/** SPEC section 7: rooms data is fresh for 30 s (the app default is 5 min). */
+/** Rooms data is fresh for 30 s (the app default is 5 min). */
 export const ROOMS_STALE_TIME_MS = 30_000;
 
 export const roomsKeys = {

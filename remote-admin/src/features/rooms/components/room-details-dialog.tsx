@@ -47,7 +47,7 @@ interface RoomDetailsDialogProps {
   onClose: () => void;
 }
 
-/** SPEC's room details: overview, teacher, times, ratings, each student's rating, technical data. */
+/** The room details: overview, teacher, times, ratings, each student's rating, technical data. */
 export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProps) {
   const { t } = useTranslation('admin');
   const subjectOf = useRoomSubject();

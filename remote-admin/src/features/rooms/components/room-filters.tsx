@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC's order of the filter buttons. */
+/** The order of the filter buttons. */
 const FILTERS = [
   'all',
   'active',

@@ -18,7 +18,7 @@ function Tile({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** SPEC's four tiles: loaded rooms, active rooms, average rating, completed. */
+/** The four tiles: loaded rooms, active rooms, average rating, completed. */
 export function RoomSummary({ rooms }: { rooms: readonly MeetingRoom[] }) {
   const { t } = useTranslation('admin');
   const stats = roomStats(rooms);

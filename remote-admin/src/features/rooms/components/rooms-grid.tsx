@@ -12,7 +12,7 @@ interface RoomsGridProps {
 }
 
 /**
- * SPEC's rooms table. The server pages and orders the rooms (newest first), so the grid shows
+ * The rooms table. The server pages and orders the rooms (newest first), so the grid shows
  * every loaded row as one page and offers no sorting of its own.
  */
 export function RoomsGrid({ rooms, onView }: RoomsGridProps) {

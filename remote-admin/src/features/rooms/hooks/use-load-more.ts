@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefCallback } from 'react';
 
-/** SPEC section 9: the next page loads when the end of the list is within 1000 px. */
+/** The next page loads when the end of the list is within 1000 px. */
 export const LOAD_MORE_MARGIN_PX = 1000;
 
 interface LoadMoreOptions {

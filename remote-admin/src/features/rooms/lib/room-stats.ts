@@ -25,7 +25,7 @@ export function roomStats(rooms: readonly MeetingRoom[]): RoomStats {
   };
 }
 
-/** A rating with one decimal (SPEC), e.g. 4.5. */
+/** A rating with one decimal, e.g. 4.5. */
 export function oneDecimal(value: number): string {
   return (Math.round(value * 10) / 10).toFixed(1);
 }

@@ -15,7 +15,7 @@ interface ActiveSwitchProps {
 }
 
 /**
- * SPEC section 4: when editing, the active switch saves at once, sending only `active`. One's
+ * When editing, the active switch saves at once, sending only `active`. One's
  * own account cannot be deactivated: the switch is disabled while active, and a note explains.
  */
 export function ActiveSwitch({ user, actor }: ActiveSwitchProps) {

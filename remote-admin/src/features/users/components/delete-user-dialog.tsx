@@ -13,7 +13,7 @@ interface DeleteUserDialogProps {
   onConfirm: (user: User) => void;
 }
 
-/** SPEC: deleting needs confirmation. */
+/** Deleting needs confirmation. */
 export function DeleteUserDialog({ user, deleting, onCancel, onConfirm }: DeleteUserDialogProps) {
   const { t } = useTranslation('admin');
   return (

@@ -23,7 +23,7 @@ interface UserFormDialogProps {
 
 const TITLE_ID = 'user-form-title';
 
-/** SPEC's create/edit modal: formik + yup, validation on change and blur. */
+/** The create/edit modal: formik + yup, validation on change and blur. */
 export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogProps) {
   const { t } = useTranslation('admin');
   const editing = user !== null;

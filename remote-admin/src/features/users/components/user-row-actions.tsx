@@ -45,7 +45,7 @@ function RowAction({ label, refusal, busy = false, color, onClick, icon }: Actio
   );
 }
 
-/** Edit, ban/unban and delete, each offered only within the actor's rights (SPEC section 6). */
+/** Edit, ban/unban and delete, each offered only within the actor's rights (docs/product.md#roles). */
 export function UserRowActions({ user, handlers }: { user: User; handlers: UserRowHandlers }) {
   const { t } = useTranslation('admin');
   const { actor } = handlers;

@@ -14,7 +14,7 @@ import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
-/** SPEC's users table: Name, Email/Phone, Role, Login Method, Status, Verification, Last Login, Actions. */
+/** The users table: Name, Email/Phone, Role, Login Method, Status, Verification, Last Login, Actions. */
 export function UsersGrid({ users, handlers }: { users: User[]; handlers: UserRowHandlers }) {
   const { t } = useTranslation('admin');
   const columns = useMemo<GridColDef<User>[]>(

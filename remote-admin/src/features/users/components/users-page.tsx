@@ -7,7 +7,7 @@ import { ManageUsers } from './manage-users';
 
 /**
  * /users: admins manage accounts; teachers see the students and students the Sheikhs,
- * read-only (SPEC route table).
+ * read-only (docs/product.md#screens-and-routes).
  */
 export function UsersPage() {
   const user = useAtomValue(currentUserAtom);

@@ -10,7 +10,7 @@ import { useErrorToast } from './use-translate-error';
 
 /**
  * Submits the create/edit form. A refusal the server ties to fields lands on those fields;
- * any other shows the server's message (or SPEC's create/update/save error) in a toast.
+ * any other shows the server's message (or the product's create/update/save error) in a toast.
  * Resolves true when saved.
  */
 export function useSaveUser(user: User | null) {
@@ -39,7 +39,7 @@ export function useSaveUser(user: User | null) {
         );
       } else {
         const failed = t(user ? 'users.toasts.updateFailed' : 'users.toasts.createFailed');
-        // A failure that is not the server's answer (network, a bug) is SPEC's 'save error'.
+        // A failure that is not the server's answer (network, a bug) is the product's 'save error'.
         showError(error, error instanceof ApiError ? failed : t('users.toasts.saveError'));
       }
       return false;

@@ -6,7 +6,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useToggleUserActive } from '../api/toggle-user-active';
 import { useErrorToast } from './use-translate-error';
 
-/** Ban/unban and delete from the users table, with SPEC section 8's toasts. */
+/** Ban/unban and delete from the users table, with the toasts. */
 export function useUserActions() {
   const { t } = useTranslation('admin');
   const showError = useErrorToast();

@@ -1,7 +1,7 @@
 import { ADMIN_MANAGEABLE_ROLES, ROLES, type Role, type User } from '@app/shared';
 
 /**
- * The client's copy of SPEC section 6 (the server decides; this only keeps the screen from
+ * The client's copy of docs/product.md#roles (the server decides; this only keeps the screen from
  * offering what the server would refuse, and says why).
  */
 export function manageableRoles(actor: Role): readonly Role[] {

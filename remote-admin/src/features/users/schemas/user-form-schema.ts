@@ -17,7 +17,7 @@ export interface UserFormValues {
   active: boolean;
 }
 
-/** SPEC: a new user starts empty, as a student, active. */
+/** A new user starts empty, as a student, active. */
 export const NEW_USER_VALUES: UserFormValues = {
   name: '',
   email: '',
@@ -45,7 +45,7 @@ export function formValuesOf(user: User | null): UserFormValues {
 const V = 'userForm.validation.';
 
 /**
- * SPEC section 5's user form: name required; a valid email or a phone; a role the acting
+ * The user form: name required; a valid email or a phone; a role the acting
  * user may assign; a password of PASSWORD_MIN+ (required on create, optional on edit).
  */
 export function userFormSchema({ editing, roles }: { editing: boolean; roles: readonly Role[] }) {
@@ -76,7 +76,7 @@ export function userFormSchema({ editing, roles }: { editing: boolean; roles: re
 
 type CommonFields = Omit<CreateUserRequest, 'password'>;
 
-/** Trimmed values with empty ones dropped (SPEC section 5). */
+/** Trimmed values with empty ones dropped (docs/product.md#validation-rules). */
 function commonFields(values: UserFormValues): CommonFields {
   const body: CommonFields = { name: values.name.trim(), role: values.role, active: values.active };
   const email = values.email.trim();

@@ -61,7 +61,7 @@ function CallerCard({ state }: { state: ShownState }) {
   );
 }
 
-/** SPEC's caller overlay: calling, accepted (mm:ss), declined, ended; cancel. */
+/** The caller overlay: calling, accepted (mm:ss), declined, ended; cancel. */
 export function CallerOverlay() {
   const state = useAtomValue(callerStateAtom);
   if (state.status === 'idle') return null;

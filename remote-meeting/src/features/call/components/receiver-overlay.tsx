@@ -11,7 +11,7 @@ import { useNow } from '../../../lib/use-now';
 import { callActionsAtom, receiverStateAtom, ringtoneStatusAtom } from '../call-atoms';
 import { RING_TIMEOUT_MS } from '../call-constants';
 
-/** SPEC's receiver overlay: who calls, the auto-decline countdown, accept and decline. */
+/** The receiver overlay: who calls, the auto-decline countdown, accept and decline. */
 export function ReceiverOverlay() {
   const { t } = useTranslation('meeting');
   const state = useAtomValue(receiverStateAtom);

@@ -73,7 +73,7 @@ function LiveHeader({ since, peerName }: { since: number; peerName: string }) {
   );
 }
 
-/** SPEC's full-screen meeting view: start-up texts, the live video, the ended notice. */
+/** The full-screen meeting view: start-up texts, the live video, the ended notice. */
 export function MeetingView({ renderVideo }: { renderVideo(meeting: LiveMeeting): ReactNode }) {
   const { t } = useTranslation('meeting');
   const state = useAtomValue(meetingStateAtom);

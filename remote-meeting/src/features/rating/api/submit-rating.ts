@@ -12,7 +12,7 @@ export async function submitRating(body: RatingBody): Promise<void> {
   await apiClient.post('/meetings/rating', body);
 }
 
-/** Sends a rating; SPEC: a failure is only logged and the dialog closes anyway. */
+/** Sends a rating; a failure is only logged and the dialog closes anyway. */
 export function useSubmitRating() {
   return useMutation({
     mutationFn: submitRating,

@@ -90,7 +90,7 @@ function RatingForm({ meetingId, onClose }: { meetingId: string | null; onClose(
   );
 }
 
-/** SPEC section 5: stars 1-5, an optional comment (x/500), Submit after a star, Skip. */
+/** Stars 1-5, an optional comment (x/500), Submit after a star, Skip. */
 export function RatingDialog() {
   const [request, setRequest] = useAtom(ratingRequestAtom);
   if (!request) return null;

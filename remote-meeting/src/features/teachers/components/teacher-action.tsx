@@ -4,7 +4,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC: the Call button only for an online teacher; otherwise 'Busy' or 'Unavailable'. */
+/** The Call button only for an online teacher; otherwise 'Busy' or 'Unavailable'. */
 export function TeacherAction({ teacher }: { teacher: UsersListEntry }) {
   const { t } = useTranslation('meeting');
   const requestCall = useSetAtom(requestCallAtom);

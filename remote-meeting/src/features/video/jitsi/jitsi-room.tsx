@@ -1,4 +1,4 @@
-import { CLIENT_EVENTS, socketHolder } from '@app/shared';
+import { CLIENT_EVENTS, logRefusal, socketHolder } from '@app/shared';
 import { JitsiMeeting } from '@jitsi/react-sdk';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
@@ -36,7 +36,11 @@ export function JitsiRoom({
     external.executeCommand('setTileView', true);
     external.on('videoConferenceJoined', () => {
       // Jitsi carries the media; the server still tracks who is in the room.
-      socketHolder.current?.emit(CLIENT_EVENTS.joinRoom, { roomName });
+      socketHolder.current?.emit(
+        CLIENT_EVENTS.joinRoom,
+        { roomName },
+        logRefusal(CLIENT_EVENTS.joinRoom),
+      );
     });
     external.on('readyToClose', () => hangUp.current());
     external.on('videoConferenceLeft', () => hangUp.current());

@@ -1,4 +1,4 @@
-/** SPEC section 9's video settings, as Jitsi Meet's config and interface config. */
+/** The video settings, as Jitsi Meet's config and interface config. */
 export const JITSI_CONFIG = {
   resolution: 720,
   constraints: { video: { height: { ideal: 720, max: 720 }, width: { ideal: 1280, max: 1280 } } },

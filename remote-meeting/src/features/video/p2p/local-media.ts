@@ -6,7 +6,7 @@ export interface LocalMedia {
   problem: MediaProblem;
 }
 
-/** SPEC section 9: 720p target, 1280x720 at most. */
+/** 720p target, 1280x720 at most. */
 export const VIDEO_CONSTRAINTS: MediaTrackConstraints = {
   width: { ideal: 1280, max: 1280 },
   height: { ideal: 720, max: 720 },

@@ -1,8 +1,13 @@
-import type { IceServer, P2pSignalMessage, P2pSignalRequest } from '@app/shared';
+import type {
+  IceServer,
+  P2pSignalMessage,
+  P2pSignalRequest,
+  SignalCandidate,
+  SignalDescription,
+} from '@app/shared';
 
 /** A signal to the other peer, without the room (the caller adds it). */
-export type OutgoingSignal =
-  { description: RTCSessionDescriptionInit } | { candidate: RTCIceCandidateInit | null };
+export type OutgoingSignal = { description: SignalDescription } | { candidate: SignalCandidate };
 
 export interface PeerLinkOptions {
   /** The polite peer yields when both offer at once (perfect negotiation). */
@@ -33,7 +38,11 @@ export class PeerLink {
     this.pc = create({ iceServers: options.iceServers });
     this.pc.onnegotiationneeded = () => void this.#negotiate();
     this.pc.onicecandidate = ({ candidate }) => {
-      if (candidate) options.send({ candidate: candidate.toJSON() });
+      if (!candidate) return;
+      const { sdpMid, sdpMLineIndex, usernameFragment } = candidate;
+      options.send({
+        candidate: { candidate: candidate.candidate, sdpMid, sdpMLineIndex, usernameFragment },
+      });
     };
     this.pc.ontrack = ({ track, streams }) => {
       options.onRemoteStream(streams[0] ?? new MediaStream([track]));
@@ -83,7 +92,7 @@ export class PeerLink {
     if (this.#closed) return;
     try {
       if ('description' in signal) {
-        const description = signal.description as RTCSessionDescriptionInit;
+        const { description } = signal;
         const collision =
           description.type === 'offer' &&
           (this.#makingOffer || this.pc.signalingState !== 'stable');

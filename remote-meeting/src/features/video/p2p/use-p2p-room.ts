@@ -44,7 +44,7 @@ export function useP2pRoom(
     let link: PeerLink | null = null;
     let detach: (() => void) | null = null;
 
-    const send = (signal: OutgoingSignal) => sendSignal(socket, { roomName, ...signal } as never);
+    const send = (signal: OutgoingSignal) => sendSignal(socket, { roomName, ...signal });
     const freshLink = () => {
       link?.close();
       setRemote(null);

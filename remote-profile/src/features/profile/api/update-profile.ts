@@ -15,7 +15,7 @@ export class InvalidProfileResponseError extends Error {
   override name = 'InvalidProfileResponseError';
 }
 
-/** PUT /auth/profile as multipart (SPEC section 3): optional name and avatar file. */
+/** PUT /auth/profile as multipart (docs/product.md): optional name and avatar file. */
 export async function updateProfile(changes: ProfileChanges): Promise<User> {
   const body = new FormData();
   if (changes.name !== undefined) body.append('name', changes.name);
@@ -31,8 +31,8 @@ export function mergeSavedUser(current: User, saved: User): User {
 }
 
 /**
- * Saves the profile and merges the answer into the stored user, keeping its id (SPEC section
- * 4). The shell's top bar, menu and landing read that user, so a new picture shows there at
+ * Saves the profile and merges the answer into the stored user, keeping its id (see
+ * docs/product.md#sessions-and-state). The shell's top bar, menu and landing read that user, so a new picture shows there at
  * once, without a reload.
  */
 export function useUpdateProfile() {

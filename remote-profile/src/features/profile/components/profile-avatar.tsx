@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Pictures that failed once are not asked for again while the page lives (SPEC section 2).
+// Pictures that failed once are not asked for again while the page lives (docs/product.md#screens-and-routes).
 const failedSources = new Set<string>();
 
 interface ProfileAvatarProps {

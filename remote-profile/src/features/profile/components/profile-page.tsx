@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PersonalInfoCard } from './personal-info-card';
 import { TeachingStatusCard } from './teaching-status-card';
 
-/** /profile: the signed-in user's own account (SPEC section 2). */
+/** /profile: the signed-in user's own account (docs/product.md#screens-and-routes). */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const user = useAtomValue(currentUserAtom);

@@ -8,7 +8,7 @@ import { hasNoChanges, profileChanges } from '../schemas/profile-changes';
 import { profileSchema, type ProfileValues } from '../schemas/profile-schema';
 
 /**
- * The profile form's Formik setup and SPEC section 4's save: nothing changed says so, otherwise
+ * The profile form's Formik setup and the save: nothing changed says so, otherwise
  * only the changes are sent, and after success the form starts again from the saved user with
  * no file chosen.
  */

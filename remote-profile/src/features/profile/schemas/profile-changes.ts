@@ -7,7 +7,7 @@ export interface ProfileChanges {
   avatar?: File;
 }
 
-/** SPEC section 4: only a changed, trimmed name is sent, and the picture only when chosen. */
+/** Only a changed, trimmed name is sent, and the picture only when chosen. */
 export function profileChanges(values: ProfileValues, user: Pick<User, 'name'>): ProfileChanges {
   const name = values.name.trim();
   return {

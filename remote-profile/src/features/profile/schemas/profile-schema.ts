@@ -9,7 +9,7 @@ export interface ProfileValues {
 }
 
 /**
- * SPEC section 5's profile rules. Messages are translation keys, so an error already shown
+ * The profile rules. Messages are translation keys, so an error already shown
  * follows a language switch; the bounds they mention are in PROFILE_RULE_BOUNDS.
  */
 export const profileSchema = object({

@@ -2,7 +2,7 @@ import { apiClient, setUserAtom, type LoginRequest, type User } from '@app/share
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 
-/** Why a login answer that HTTP calls a success is still refused (SPEC section 5). */
+/** Why a login answer that HTTP calls a success is still refused (docs/product.md#validation-rules). */
 export class LoginRefusedError extends Error {
   constructor(readonly reasonKey: 'auth.messages.inactive' | 'auth.messages.invalidResponse') {
     super(reasonKey);

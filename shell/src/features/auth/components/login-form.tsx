@@ -1,4 +1,4 @@
-import { ApiError, AppButton } from '@app/shared';
+import { ApiError, apiErrorText, AppButton } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
@@ -17,7 +17,7 @@ interface LoginFormProps {
   onDone: (destination: string) => void;
 }
 
-/** SPEC's login: email and password; a refused or failed login says why. */
+/** The login: email and password; a refused or failed login says why. */
 export function LoginForm({ returnTo, onDone }: LoginFormProps) {
   const { t } = useTranslation('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);
@@ -39,7 +39,7 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
         error instanceof LoginRefusedError
           ? t(error.reasonKey)
           : error instanceof ApiError
-            ? error.message
+            ? apiErrorText(error)
             : t('auth.messages.loginFailed');
       setFailure(message);
       enqueueSnackbar(t('auth.messages.loginFailed'), { variant: 'error' });

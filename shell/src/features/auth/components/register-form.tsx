@@ -1,4 +1,4 @@
-import { ApiError, AppButton, REGISTRABLE_ROLES } from '@app/shared';
+import { ApiError, apiErrorText, AppButton, REGISTRABLE_ROLES } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,7 +16,7 @@ import {
 import { FormTextField } from '@app/shared/forms';
 import { translateFieldError } from '../../../lib/field-error';
 
-/** SPEC's registration: the new account waits for an admin, so success lands on the banner. */
+/** The registration: the new account waits for an admin, so success lands on the banner. */
 export function RegisterForm({ onDone }: { onDone: (destination: string) => void }) {
   const { t } = useTranslation('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);
@@ -39,7 +39,9 @@ export function RegisterForm({ onDone }: { onDone: (destination: string) => void
       enqueueSnackbar(t('auth.messages.registerSuccess'), { variant: 'success' });
       onDone('/?error=banned');
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('auth.messages.registerFailed'));
+      setFailure(
+        error instanceof ApiError ? apiErrorText(error) : t('auth.messages.registerFailed'),
+      );
       enqueueSnackbar(t('auth.messages.registerFailed'), { variant: 'error' });
     }
   };

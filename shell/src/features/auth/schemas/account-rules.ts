@@ -2,11 +2,11 @@ import { PASSWORD_MIN } from '@app/shared';
 import { string } from 'yup';
 import { fieldErrorKey } from '../../../lib/field-error';
 
-/** SPEC section 5: the contact is a required, valid email (login and registration alike). */
+/** The contact is a required, valid email (login and registration alike). */
 export const emailContactRule = () =>
   string().trim().required('auth.validation.emailRequired').email('auth.validation.emailInvalid');
 
-/** SPEC section 5: a required password of at least PASSWORD_MIN characters. */
+/** A required password of at least PASSWORD_MIN characters. */
 export const passwordRule = () =>
   string()
     .required('auth.validation.passwordRequired')

@@ -8,5 +8,5 @@ export interface LoginValues {
 
 export const LOGIN_INITIAL_VALUES: LoginValues = { contact: '', password: '' };
 
-/** SPEC section 5: a valid email and a password of at least 6 characters, both required. */
+/** A valid email and a password of at least 6 characters, both required. */
 export const loginSchema = object({ contact: emailContactRule(), password: passwordRule() });

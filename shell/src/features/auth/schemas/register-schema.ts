@@ -14,7 +14,7 @@ export interface RegisterValues {
   bio: string;
 }
 
-/** SPEC: role defaults to student. */
+/** Role defaults to student. */
 export const REGISTER_INITIAL_VALUES: RegisterValues = {
   name: '',
   contact: '',
@@ -24,7 +24,7 @@ export const REGISTER_INITIAL_VALUES: RegisterValues = {
   bio: '',
 };
 
-/** SPEC section 5's registration rules; only students and teachers may register. */
+/** The registration rules; only students and teachers may register. */
 export const registerSchema = object({
   name: string()
     .trim()

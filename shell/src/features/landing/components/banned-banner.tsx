@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Icon } from './icons';
 
-/** SPEC: `?error=banned` shows a dismissible banner (after registration, or a blocked login). */
+/** `?error=banned` shows a dismissible banner (after registration, or a blocked login). */
 export function BannedBanner() {
   const { t } = useTranslation('shell');
   const [params, setParams] = useSearchParams();

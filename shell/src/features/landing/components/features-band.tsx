@@ -8,7 +8,7 @@ const FEATURES: readonly { key: string; icon: IconName }[] = [
   { key: 'personalized', icon: 'personSearch' },
 ];
 
-/** SPEC's four features: live classes, expert teachers, flexible schedule, personalized learning. */
+/** The four features: live classes, expert teachers, flexible schedule, personalized learning. */
 export function FeaturesBand() {
   const { t } = useTranslation('shell');
   return (

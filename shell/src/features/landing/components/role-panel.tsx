@@ -9,7 +9,7 @@ interface PanelLink {
   labelKey: string;
 }
 
-// SPEC section 2's role panels.
+// The role panels.
 const PANEL_LINKS: Record<Role, readonly PanelLink[]> = {
   superadmin: [
     { to: '/users', labelKey: 'landing.panels.manageUsers' },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-// SPEC section 9's landing figures, written as SPEC gives them (the same in both languages).
+// The landing figures, written as the product states them (the same in both languages).
 // Formatting four constants with Intl.NumberFormat cost the first render ~30 ms: its first use
 // in a page loads the number-formatting data.
 const STATS = [

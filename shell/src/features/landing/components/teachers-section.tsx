@@ -15,7 +15,7 @@ import {
 import { Icon } from './icons';
 import { TeacherCard } from './teacher-card';
 
-/** The live list of Sheikhs, with SPEC's loading and empty states. */
+/** The live list of Sheikhs, with the product's loading and empty states. */
 export function TeachersSection() {
   const { t } = useTranslation('shell');
   const requestCall = useSetAtom(requestCallAtom);
@@ -30,7 +30,7 @@ export function TeachersSection() {
 
   const call = (teacher: UsersListEntry) => {
     if (!user) {
-      // SPEC: calling needs a login; the dialog says so at its top.
+      // Calling needs a login; the dialog says so at its top.
       setNotice('landing.teachers.mustLogin');
       openAuthDialog('login');
       return;

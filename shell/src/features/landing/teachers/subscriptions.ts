@@ -12,7 +12,7 @@ import {
 } from './landing-teachers';
 import { readCachedTeachers, writeCachedTeachers } from './teachers-cache';
 
-// SPEC: the spinner appears only if the list is late, and never stays longer than 5 s.
+// The spinner appears only if the list is late, and never stays longer than 5 s.
 export const LOADING_DELAY_MS = 500;
 export const LOADING_CAP_MS = 5000;
 

@@ -2,7 +2,7 @@ import { apiClient } from '@app/shared/core';
 
 export const CONFIG_PATH = '/config';
 
-/** SPEC section 9: the remote config fetch gives up after 60 s. */
+/** The remote config fetch gives up after 60 s. */
 export const CONFIG_FETCH_TIMEOUT_MS = 60_000;
 
 function appVersionOf(body: unknown): string | null {

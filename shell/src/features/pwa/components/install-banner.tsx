@@ -14,7 +14,7 @@ interface InstallBannerProps {
   onDismiss: () => void;
 }
 
-/** SPEC's install-app banner: title, description, install, 'not now' and a close control. */
+/** The install-app banner: title, description, install, 'not now' and a close control. */
 export function InstallBanner({ open, onInstall, onDismiss }: InstallBannerProps) {
   const { t } = useTranslation('shell');
   return (

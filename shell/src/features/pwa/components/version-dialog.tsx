@@ -13,7 +13,7 @@ interface VersionDialogProps {
 }
 
 /**
- * SPEC: the blocking 'new version available' dialog. It has no onClose, so neither Escape nor
+ * The blocking 'new version available' dialog. It has no onClose, so neither Escape nor
  * a click outside dismisses it: the refresh is the only way out.
  */
 export function VersionDialog({ open, refreshing, onRefresh }: VersionDialogProps) {

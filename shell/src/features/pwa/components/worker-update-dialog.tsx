@@ -12,7 +12,7 @@ interface WorkerUpdateDialogProps {
   onDecline: () => void;
 }
 
-/** SPEC's confirm when a new service worker has installed: load the latest version now? */
+/** The confirm when a new service worker has installed: load the latest version now? */
 export function WorkerUpdateDialog({ open, onAccept, onDecline }: WorkerUpdateDialogProps) {
   const { t } = useTranslation('shell');
   return (

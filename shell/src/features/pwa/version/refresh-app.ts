@@ -5,7 +5,7 @@ import type { PwaBrowser } from '../pwa-browser';
 import { writeStorage } from '@app/shared/core';
 import { APP_VERSION_STORAGE_KEY } from './version-check';
 
-/** SPEC section 9: if the navigation has not replaced the page after 1 s, reload it. */
+/** If the navigation has not replaced the page after 1 s, reload it. */
 export const FORCED_RELOAD_DELAY_MS = 1000;
 
 /** The page's address with a fresh `t` parameter, so no cache can answer the reload. */
@@ -34,7 +34,7 @@ async function clearAndUpdateWorkers(container: ServiceWorkerContainer | undefin
 }
 
 /**
- * SPEC section 4's refresh: clear every cache, tell the service workers to clear theirs and look
+ * The refresh: clear every cache, tell the service workers to clear theirs and look
  * for an update, store the new version, then reload with a timestamp (forced after 1 s). A step
  * that fails must not keep the user on the outdated page, so each failure is only logged.
  */

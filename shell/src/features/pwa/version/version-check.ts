@@ -6,16 +6,16 @@ import { decideVersion, type VersionDecision } from './version-decision';
 
 export const APP_VERSION_STORAGE_KEY = 'appVersion';
 
-/** SPEC section 9: what a failed check compares against. */
+/** What a failed check compares against. */
 export const DEFAULT_APP_VERSION = '1.0.0';
 
-/** SPEC section 9: the check runs on start and every 30 min. */
+/** The check runs on start and every 30 min. */
 export const VERSION_CHECK_INTERVAL_MS = 30 * 60 * 1000;
 
 /**
  * Compares the published version with the stored one and acts on it: stores it on a first visit,
  * raises the blocking update dialog when they differ. A failed fetch compares against
- * '1.0.0' (SPEC), except while the browser is offline: a refresh could not load anything then.
+ * '1.0.0', except while the browser is offline: a refresh could not load anything then.
  */
 export async function checkAppVersion(
   fetchVersion: () => Promise<string> = getAppVersion,

@@ -5,7 +5,7 @@ export type VersionDecision =
   | { kind: 'outdated'; version: string };
 
 /**
- * SPEC section 4: nothing stored -> store the published version; a different one -> the page is
+ * Nothing stored -> store the published version; a different one -> the page is
  * outdated and must refresh.
  */
 export function decideVersion(stored: string | null, published: string): VersionDecision {

@@ -18,7 +18,7 @@ async function requestUpdate(registration: ServiceWorkerRegistration | null): Pr
 }
 
 /**
- * Registers the shell's worker and keeps it registered (SPEC section 4): retries a failed
+ * Registers the shell's worker and keeps it registered (docs/product.md#sessions-and-state): retries a failed
  * registration after 3 s, checks for an update 1 s after registering and whenever the connection
  * returns, registers again when no worker controls the page (checked every 60 s). On a local
  * development host without the script, it removes any leftover worker (it would serve a stale

@@ -1,4 +1,4 @@
-/** SPEC section 9's service worker timings. */
+/** The service worker timings. */
 export const WORKER_TIMING = {
   /** How often the page checks that a worker still controls it. */
   controllerCheckMs: 60_000,

@@ -4,7 +4,7 @@ import { waitingWorkerAtom } from '../pwa-atoms';
 import type { PwaBrowser } from '../pwa-browser';
 
 /**
- * SPEC section 4: when a new worker has installed, the app checks the version and offers the
+ * When a new worker has installed, the app checks the version and offers the
  * update (the confirm dialog reads the waiting worker).
  */
 export function offerWorkerUpdate(worker: ServiceWorker, checkVersion: () => Promise<unknown>) {

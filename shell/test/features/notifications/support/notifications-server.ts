@@ -12,7 +12,7 @@ type Reply = { status: number; body?: unknown };
 const API = 'http://api.test';
 
 /**
- * The notification endpoints as the contract (issue 10) describes them, over an in-memory list,
+ * The notification endpoints as the shared protocol describes them, over an in-memory list,
  * answering the API client's fetch (jsdom has no network). `failNext` makes the next call to a
  * route fail, to show the error states.
  */

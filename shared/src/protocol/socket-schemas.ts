@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { ClientVisibilityPayload } from './notifications';
+import type { ClientEvent, ClientPayload } from './socket-contract';
+import { CLIENT_EVENTS } from './socket-events';
 import type {
   EndCallRequest,
   InitiateCallRequest,
@@ -7,13 +10,15 @@ import type {
   RoomRequest,
   TeacherStatusRequest,
   UpdateTeacherStatusRequest,
-} from '@app/shared/protocol';
+} from './socket-payloads';
 
-// Every client payload is parsed here; anything else is dropped before it reaches a handler.
-// `satisfies` keeps these schemas and the shared payload types from drifting apart.
+// The run-time half of socket-contract.ts: the server parses every client payload with these
+// before a handler sees it, and drops anything else. `satisfies` ties each schema to the
+// contract's payload type, so the two cannot drift. Only the API imports this module (through
+// `@app/shared/protocol/socket-schemas`), so zod never reaches a browser bundle.
 
 const id = z.string().min(1).max(64);
-/** SPEC: callId is a timestamp plus random text made by the caller. */
+/** A call id is made by the caller (a UUID, or a timestamp plus random text). */
 const callId = z
   .string()
   .min(1)
@@ -54,7 +59,9 @@ export const endCallSchema = z
   .refine((body) => body.callId || body.roomName) satisfies z.ZodType<EndCallRequest>;
 
 /** `clientVisibility`: the page's visibilityState, sent on connect and on every change. */
-export const clientVisibilitySchema = z.object({ hidden: z.boolean() });
+export const clientVisibilitySchema = z.object({
+  hidden: z.boolean(),
+}) satisfies z.ZodType<ClientVisibilityPayload>;
 
 export const teacherStatusSchema = z.object({
   userId: id,
@@ -89,3 +96,16 @@ export const p2pSignalSchema = z.union([
   z.object({ roomName, description }).strict(),
   z.object({ roomName, candidate: candidate.nullable() }).strict(),
 ]) satisfies z.ZodType<P2pSignalRequest>;
+
+/** The schema of each client event's payload, by event name. */
+export const CLIENT_EVENT_SCHEMAS: { [E in ClientEvent]: z.ZodType<ClientPayload<E>> } = {
+  [CLIENT_EVENTS.initiateCallRequest]: initiateCallSchema,
+  [CLIENT_EVENTS.respondToCallRequest]: respondToCallSchema,
+  [CLIENT_EVENTS.joinRoom]: roomSchema,
+  [CLIENT_EVENTS.leaveRoom]: roomSchema,
+  [CLIENT_EVENTS.endCall]: endCallSchema,
+  [CLIENT_EVENTS.getTeacherStatus]: teacherStatusSchema,
+  [CLIENT_EVENTS.updateTeacherStatus]: updateTeacherStatusSchema,
+  [CLIENT_EVENTS.p2pSignal]: p2pSignalSchema,
+  [CLIENT_EVENTS.clientVisibility]: clientVisibilitySchema,
+};

@@ -1,0 +1,138 @@
+// The catalogue of error codes: every error the API answers carries one of these `code`s, with
+// an English `message` for logs and API users. Clients translate by code (never by message), so
+// a reworded message cannot break them. Adding a code here is the one place to start; the API's
+// OpenAPI document lists, for each route, the codes of each status it may answer.
+
+/** Every API error code, with its HTTP status and the English message sent with it. */
+export const API_ERRORS = {
+  'validation.failed': { status: 400, message: 'Validation failed' },
+  'request.invalid_json': { status: 400, message: 'Request body is not valid JSON' },
+  'request.empty_body': { status: 400, message: 'Request body is empty' },
+  'request.invalid_multipart': { status: 400, message: 'Malformed multipart/form-data body' },
+  'request.invalid_cursor': { status: 400, message: 'Invalid cursor' },
+  'request.invalid': { status: 400, message: 'Invalid request' },
+  'request.invalid_text': {
+    status: 400,
+    message: 'Text may not contain NUL or unpaired surrogate characters',
+  },
+  'push.invalid_endpoint': { status: 400, message: 'This push endpoint is not accepted' },
+  'auth.not_authenticated': { status: 401, message: 'Not authenticated' },
+  'auth.invalid_credentials': { status: 401, message: 'Invalid email or password' },
+  'auth.session_expired': { status: 401, message: 'Session expired' },
+  'auth.forbidden': { status: 403, message: 'You do not have permission to do this' },
+  'auth.origin_not_allowed': { status: 403, message: 'Origin not allowed' },
+  'auth.account_banned': {
+    status: 403,
+    message: 'Your account is not active. Please contact support.',
+  },
+  'auth.account_pending': {
+    status: 403,
+    message:
+      'Your account is waiting for verification. Please check your email or contact support.',
+  },
+  'auth.email_unverified': {
+    status: 403,
+    message: 'Please verify your email before logging in',
+  },
+  'users.cannot_deactivate_self': {
+    status: 403,
+    message: 'You cannot deactivate your own account',
+  },
+  'users.cannot_delete_self': { status: 403, message: 'You cannot delete your own account' },
+  'users.cannot_delete_superadmin': { status: 403, message: 'A superadmin cannot be deleted' },
+  'users.cannot_change_own_role': { status: 403, message: 'You cannot change your own role' },
+  'meetings.not_participant': {
+    status: 403,
+    message: 'Only a student who took part in this meeting can rate it',
+  },
+  not_found: { status: 404, message: 'Not found' },
+  'users.not_found': { status: 404, message: 'User not found' },
+  'meetings.not_found': { status: 404, message: 'Meeting not found' },
+  'notifications.not_found': { status: 404, message: 'Notification not found' },
+  'push.not_found': { status: 404, message: 'Push subscription not found' },
+  'uploads.not_found': { status: 404, message: 'Image not found' },
+  'users.email_taken': { status: 409, message: 'An account with this email already exists' },
+  'users.phone_taken': {
+    status: 409,
+    message: 'An account with this phone number already exists',
+  },
+  'users.exists': { status: 409, message: 'This account already exists' },
+  'meetings.already_rated': { status: 409, message: 'You have already rated this meeting' },
+  'meetings.ended': { status: 409, message: 'This meeting has ended' },
+  'request.too_large': { status: 413, message: 'Request body is too large' },
+  'uploads.too_large': { status: 413, message: 'File is too large' },
+  'request.unsupported_media_type': { status: 415, message: 'Unsupported content type' },
+  'uploads.unsupported_image': { status: 415, message: 'Unsupported image type' },
+  rate_limited: { status: 429, message: 'Too many requests. Please try again later.' },
+  'server.error': { status: 500, message: 'Internal server error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A stable, machine-readable API error code. */
+export type ApiErrorCode = keyof typeof API_ERRORS;
+/** Every code, in catalogue order. */
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
+/** The HTTP statuses the catalogue uses. */
+export type ApiErrorStatus = (typeof API_ERRORS)[ApiErrorCode]['status'];
+
+/** The codes answered with a given status. */
+export function codesWithStatus<S extends ApiErrorStatus>(status: S): ApiErrorCode[] {
+  return API_ERROR_CODES.filter((code) => API_ERRORS[code].status === status);
+}
+
+/** Why one field of a request was refused. */
+export const FIELD_ERROR_CODES = [
+  /** Missing or empty. */
+  'required',
+  /** Shorter than `params.min` characters. */
+  'too_short',
+  /** Longer than `params.max` characters. */
+  'too_long',
+  /** Below `params.min` (numbers). */
+  'too_small',
+  /** Above `params.max` (numbers). */
+  'too_big',
+  /** Not an email address. */
+  'invalid_email',
+  /** Not a phone number. */
+  'invalid_phone',
+  /** Must equal another field (a password confirmation). */
+  'mismatch',
+  /** Not one of the allowed values. */
+  'invalid_option',
+  /** Any other malformed value. */
+  'invalid',
+] as const;
+/** A per-field error code. */
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/** What a field error's `params` may hold: the limit that was broken. */
+export interface FieldErrorParams {
+  min?: number;
+  max?: number;
+}
+
+/** One refused field: its path (dotted for nested fields) and why. */
+export interface FieldError {
+  field: string;
+  code: FieldErrorCode;
+  params: FieldErrorParams;
+}
+
+/** The body of every API error answer. */
+export interface ApiErrorBody {
+  code: ApiErrorCode;
+  /** English, for logs and API users; clients show a translation of `code` instead. */
+  message: string;
+  /** `validation.failed` only: each refused field. */
+  errors?: FieldError[];
+}
+
+/** Narrows any string to a known code (an older or newer server may send others). */
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
+}
+
+/** Narrows any string to a known field code. */
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return typeof value === 'string' && (FIELD_ERROR_CODES as readonly string[]).includes(value);
+}
