@@ -58,6 +58,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/data/**',
+      '.cache/**',
       'test-results/**',
       'playwright-report/**',
       'api/drizzle/**',

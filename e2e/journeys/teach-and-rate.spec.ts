@@ -39,7 +39,9 @@ test('a registered Sheikh is activated, takes a call, is rated, and the school s
   const admin = await openAs(browser, DEMO.admin.email, { path: '/users' });
   const teacherRowInAdmin = admin.page.getByRole('row').filter({ hasText: teacherEmail });
   await teacherRowInAdmin.getByRole('button', { name: `Activate ${teacherName}` }).click();
-  await expect(teacherRowInAdmin.getByRole('button', { name: `Deactivate ${teacherName}` })).toBeVisible();
+  await expect(
+    teacherRowInAdmin.getByRole('button', { name: `Deactivate ${teacherName}` }),
+  ).toBeVisible();
   await admin.page.getByRole('button', { name: 'Create User' }).click();
   const create = admin.page.getByRole('dialog', { name: 'Add new user' });
   await create.getByLabel('Name').fill(studentName);
