@@ -1,8 +1,14 @@
 import { pluralProblems } from './translation-keys';
 
+// CLDR's order; Intl lists a language's categories in an order that differs between ICU
+// versions (Node 20 and Node 24 disagree), so messages are sorted by this one.
+const CLDR_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
 /** The plural forms a language's rules use (Arabic: zero, one, two, few, many, other). */
 export function pluralFormsOf(language: string): string[] {
-  return new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort(
+    (a, b) => CLDR_ORDER.indexOf(a) - CLDR_ORDER.indexOf(b),
+  );
 }
 
 /**
