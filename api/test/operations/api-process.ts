@@ -20,12 +20,18 @@ export class ApiProcess {
     this.#exit = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   }
 
-  /** Starts it with `env` on top of the test's environment and waits for its listening line. */
+  /**
+   * Starts it with `env` on top of the test's environment (less its database and Redis) and
+   * waits for its listening line.
+   */
   static async start(port: number, env: Record<string, string>): Promise<ApiProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
       env: {
         ...process.env,
+        // CI exports these for other suites: a process here uses only the stores its test names.
+        DATABASE_URL: '',
+        REDIS_URL: '',
         HOST: '127.0.0.1',
         PORT: String(port),
         LOG_LEVEL: 'info',
