@@ -15,13 +15,15 @@ export const ISOLATED_STORES = { DATABASE_URL: '', REDIS_URL: '' } as const;
 
 /**
  * Allowances for a platform driven by scripts: the browser tests and benchmarks ring the same
- * few teachers from the same few students many times a minute and register many accounts from
- * one address. The limits themselves have their own API tests.
+ * few teachers from the same few students many times a minute, seed dozens of lessons over one
+ * socket, and register many accounts from one address. The limits have their own API tests.
  */
 export const SCRIPTED_USE_ALLOWANCES = {
   CALLS_PER_MINUTE_TO_TEACHER: '1000',
   CALLS_PER_MINUTE: '1000',
   REGISTRATIONS_PER_HOUR: '100000',
+  CALL_EVENTS_PER_SECOND: '100',
+  CALL_EVENTS_BURST: '500',
 } as const;
 
 export interface PlatformOptions {

@@ -25,7 +25,7 @@ function allowanceOf(family: Family, settings: RealtimeSettings): [number, numbe
       // Offers, answers and a burst of ICE candidates at every (re)connection.
       return [settings.SIGNAL_RATE_PER_SECOND, settings.SIGNAL_BURST];
     case 'calls':
-      return [1, 10];
+      return [settings.CALL_EVENTS_PER_SECOND, settings.CALL_EVENTS_BURST];
     case 'rooms':
       return [2, 10];
     case 'status':

@@ -16,6 +16,9 @@ const settingsSchema = z.object({
   /** p2p signalling per socket: sustained messages per second, and the burst allowed. */
   SIGNAL_RATE_PER_SECOND: z.coerce.number().positive().default(30),
   SIGNAL_BURST: z.coerce.number().int().positive().default(120),
+  /** Call events (start, answer, end) per socket: sustained per second, and the burst allowed. */
+  CALL_EVENTS_PER_SECOND: z.coerce.number().positive().default(1),
+  CALL_EVENTS_BURST: z.coerce.number().int().positive().default(10),
   /** Transports the server accepts; `websocket` alone makes sticky sessions unnecessary. */
   SOCKET_TRANSPORTS: z
     .string()
