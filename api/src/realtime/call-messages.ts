@@ -15,11 +15,11 @@ const MESSAGES: Record<CallFailureReason, string> = {
   server_error: 'The call could not be started',
 };
 
-export function callFailure(callId: string | null, reason: CallFailureReason): CallRequestFailed {
-  return { callId, reason, message: MESSAGES[reason] };
+export function callFailure(callId: string | null, code: CallFailureReason): CallRequestFailed {
+  return { callId, code, message: MESSAGES[code] };
 }
 
 /** A refusal acknowledgement; fits any SocketAck. */
-export function refused(reason: CallFailureReason) {
-  return { ok: false as const, reason, message: MESSAGES[reason] };
+export function refused(code: CallFailureReason) {
+  return { ok: false as const, code, message: MESSAGES[code] };
 }

@@ -25,10 +25,10 @@ export interface Services {
   eventLimits: SocketEventLimits;
 }
 
-const SIGN_IN_FIRST: SocketAck = { ok: false, reason: 'not_allowed', message: 'Sign in first' };
+const SIGN_IN_FIRST: SocketAck = { ok: false, code: 'not_allowed', message: 'Sign in first' };
 const SLOW_DOWN: SocketAck = {
   ok: false,
-  reason: 'rate_limited',
+  code: 'rate_limited',
   message: 'Too many requests; slow down',
 };
 
@@ -41,7 +41,7 @@ export function handleConnection(
   const { presence, calls, meetings, teacherStatus, signalling, eventLimits } = services;
   if (socket.data.authError) {
     socket.emit(SERVER_EVENTS.authError, {
-      reason: socket.data.authError,
+      code: socket.data.authError,
       message: API_ERRORS['auth.session_expired'].message,
     });
     socket.disconnect(true);
@@ -80,7 +80,7 @@ export function handleConnection(
     const ringing = p.callId ? await calls.end(socket, p.callId, p.reason) : null;
     if (ringing) return ringing;
     if (p.roomName) return meetings.endByParticipant(socket, p.roomName);
-    return { ok: false, reason: 'not_found', message: 'This call is no longer ringing' };
+    return { ok: false, code: 'not_found', message: 'This call is no longer ringing' };
   });
   bind(CLIENT_EVENTS.clientVisibility, ({ hidden }) => {
     // Read across processes through fetchSockets() when deciding an incoming-call push.

@@ -5,10 +5,10 @@ import type { RealtimeSocket } from './socket-types';
 
 const MALFORMED: SocketAck = {
   ok: false,
-  reason: 'invalid_request',
+  code: 'invalid_request',
   message: 'Malformed payload',
 };
-const FAILED: SocketAck = { ok: false, reason: 'server_error', message: 'Something went wrong' };
+const FAILED: SocketAck = { ok: false, code: 'server_error', message: 'Something went wrong' };
 
 /** What a handler answers: the event's acknowledgement, or nothing for a plain `{ ok: true }`. */
 export type EventAnswer<E extends ClientEvent> = ClientAck<E> | null | void;

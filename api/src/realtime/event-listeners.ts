@@ -26,8 +26,8 @@ export function listenToAppEvents(
   const run = (what: string, task: () => Promise<void>) =>
     task().catch((error: unknown) => ctx.log.error({ err: error }, `realtime: ${what} failed`));
 
-  const kick = (room: string, reason: AuthErrorReason) => {
-    ctx.io.to(room).emit(SERVER_EVENTS.authError, { reason, message: MESSAGES[reason] });
+  const kick = (room: string, code: AuthErrorReason) => {
+    ctx.io.to(room).emit(SERVER_EVENTS.authError, { code, message: MESSAGES[code] });
     ctx.io.in(room).disconnectSockets(true);
   };
 

@@ -18,7 +18,7 @@ const MESSAGES: Record<RoomFailure, string> = {
   not_found: 'Meeting not found',
   meeting_ended: 'This meeting has ended',
 };
-const fail = (reason: RoomFailure) => ({ ok: false as const, reason, message: MESSAGES[reason] });
+const fail = (code: RoomFailure) => ({ ok: false as const, code, message: MESSAGES[code] });
 
 /**
  * The meeting lifecycle over the socket: start on accept, who is in the room, the end (by a

@@ -2,8 +2,8 @@ import { SERVER_EVENTS, type P2pSignalRequest, type SocketAck } from '@app/share
 import type { RealtimeContext } from './realtime-context';
 import { rooms, type RealtimeSocket } from './socket-types';
 
-const fail = (reason: 'not_allowed' | 'not_in_room', message: string) =>
-  ({ ok: false, reason, message }) as const;
+const fail = (code: 'not_allowed' | 'not_in_room', message: string) =>
+  ({ ok: false, code, message }) as const;
 
 /**
  * Built-in video signalling: offers, answers and ICE candidates are relayed to the other

@@ -16,7 +16,7 @@ import type { TestClient } from './socket-client';
 // Long enough that a loaded CI machine still answers inside it; the timeout tests wait it out.
 useFastTimings({ RING_TIMEOUT_MS: '2000' });
 
-type Initiated = { ok: boolean; reason?: string; callId?: string; roomName?: string };
+type Initiated = { ok: boolean; code?: string; callId?: string; roomName?: string };
 
 describeBackends('realtime calls', (ctx) => {
   const harness = new SocketHarness(ctx);
@@ -79,9 +79,9 @@ describeBackends('realtime calls', (ctx) => {
 
     // The teacher is now in a meeting: another student's call fails.
     const second = await harness.user('student');
-    assert.equal((await call(second.socket, teacher.id)).reason, 'in_meeting');
+    assert.equal((await call(second.socket, teacher.id)).code, 'in_meeting');
     const failed = await second.socket.next<CallRequestFailed>(SERVER_EVENTS.callRequestFailed);
-    assert.equal(failed.reason, 'in_meeting');
+    assert.equal(failed.code, 'in_meeting');
   });
 
   it('decline: the caller is told, every tab stops ringing', async () => {
@@ -120,9 +120,9 @@ describeBackends('realtime calls', (ctx) => {
       [otherStudent.id, 'invalid_target'],
       ['no-such-user', 'invalid_target'],
     ] as const) {
-      assert.equal((await call(caller, target)).reason, reason);
+      assert.equal((await call(caller, target)).code, reason);
       const failed = await caller.next<CallRequestFailed>(SERVER_EVENTS.callRequestFailed);
-      assert.equal(failed.reason, reason);
+      assert.equal(failed.code, reason);
       assert.ok(failed.message);
     }
   });
@@ -136,7 +136,7 @@ describeBackends('realtime calls', (ctx) => {
       () => true,
       3000,
     );
-    assert.deepEqual([failed.callId, failed.reason], [sent.callId, 'timeout']);
+    assert.deepEqual([failed.callId, failed.code], [sent.callId, 'timeout']);
     assert.ok(Date.now() - started >= 750);
     assert.equal(
       (await tab1.next<IncomingCallEnded>(SERVER_EVENTS.incomingCallEnded)).reason,
@@ -147,16 +147,16 @@ describeBackends('realtime calls', (ctx) => {
       callId: sent.callId,
       action: 'accept',
     });
-    assert.equal(late.reason, 'not_found');
+    assert.equal(late.code, 'not_found');
     assert.equal((await call(caller, teacher.id)).ok, true);
   });
 
   it('cancel: jitsi:endCall {callId} closes the teacher overlay; one ringing call per student and teacher', async () => {
     const { teacher, tab1, caller } = await scene();
     const sent = await call(caller, teacher.id);
-    assert.equal((await call(caller, teacher.id)).reason, 'already_calling');
+    assert.equal((await call(caller, teacher.id)).code, 'already_calling');
     const { socket: other } = await harness.user('student');
-    assert.equal((await call(other, teacher.id)).reason, 'busy');
+    assert.equal((await call(other, teacher.id)).code, 'busy');
 
     assert.equal((await caller.request(CLIENT_EVENTS.endCall, { callId: sent.callId })).ok, true);
     assert.equal(
@@ -167,7 +167,7 @@ describeBackends('realtime calls', (ctx) => {
       callId: sent.callId,
       action: 'accept',
     });
-    assert.equal(late.reason, 'not_found');
+    assert.equal(late.code, 'not_found');
     assert.equal((await call(other, teacher.id)).ok, true);
   });
 
@@ -186,7 +186,7 @@ describeBackends('realtime calls', (ctx) => {
     const { teacher, tab1, caller } = await scene();
     const { user: victim } = await harness.user('student');
     const spoofed = await call(caller, teacher.id, { caller: { userId: victim.id } });
-    assert.equal(spoofed.reason, 'not_allowed');
+    assert.equal(spoofed.code, 'not_allowed');
     await tab1.none(SERVER_EVENTS.incomingCallRequest);
 
     const sent = await call(caller, teacher.id);
@@ -196,13 +196,13 @@ describeBackends('realtime calls', (ctx) => {
       callId: sent.callId,
       action: 'accept',
     });
-    assert.equal(byStudent.reason, 'not_allowed');
+    assert.equal(byStudent.code, 'not_allowed');
     const { socket: otherTeacher } = await harness.user('teacher');
     const byOtherTeacher = await otherTeacher.request(CLIENT_EVENTS.respondToCallRequest, {
       callId: sent.callId,
       action: 'decline',
     });
-    assert.equal(byOtherTeacher.reason, 'not_allowed');
+    assert.equal(byOtherTeacher.code, 'not_allowed');
     // The call still rings and its teacher can take it.
     await caller.none(SERVER_EVENTS.callRequestDeclined);
     const accepted = await tab1.request(CLIENT_EVENTS.respondToCallRequest, {
@@ -211,11 +211,11 @@ describeBackends('realtime calls', (ctx) => {
     });
     assert.equal(accepted.ok, true);
 
-    assert.equal((await call(otherTeacher, teacher.id)).reason, 'not_allowed');
+    assert.equal((await call(otherTeacher, teacher.id)).code, 'not_allowed');
     const visitor = await harness.client();
-    assert.equal((await call(visitor, teacher.id)).reason, 'not_allowed');
+    assert.equal((await call(visitor, teacher.id)).code, 'not_allowed');
     assert.equal(
-      (await caller.request(CLIENT_EVENTS.initiateCallRequest, { receiverId: 5 })).reason,
+      (await caller.request(CLIENT_EVENTS.initiateCallRequest, { receiverId: 5 })).code,
       'invalid_request',
     );
   });

@@ -89,7 +89,7 @@ describeBackends('realtime meetings', (ctx) => {
     assert.equal((await meetingRow(roomName))?.status, 'ended');
     // Ended is final: nobody joins again.
     const again = await student.socket.request(CLIENT_EVENTS.joinRoom, { roomName });
-    assert.equal(again.reason, 'meeting_ended');
+    assert.equal(again.code, 'meeting_ended');
   });
 
   it('an end over REST (participant-left) is forwarded over the socket', async () => {
@@ -149,16 +149,16 @@ describeBackends('realtime meetings', (ctx) => {
     const { roomName } = await acceptedCall();
     const outsider = await harness.user('student');
     assert.equal(
-      (await outsider.socket.request(CLIENT_EVENTS.joinRoom, { roomName })).reason,
+      (await outsider.socket.request(CLIENT_EVENTS.joinRoom, { roomName })).code,
       'not_allowed',
     );
     const visitor = await harness.client();
     assert.equal(
-      (await visitor.request(CLIENT_EVENTS.joinRoom, { roomName })).reason,
+      (await visitor.request(CLIENT_EVENTS.joinRoom, { roomName })).code,
       'not_allowed',
     );
     assert.equal(
-      (await outsider.socket.request(CLIENT_EVENTS.joinRoom, { roomName: 'room-nope' })).reason,
+      (await outsider.socket.request(CLIENT_EVENTS.joinRoom, { roomName: 'room-nope' })).code,
       'not_found',
     );
   });

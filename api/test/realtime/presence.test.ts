@@ -120,12 +120,12 @@ describeBackends('realtime presence', (ctx) => {
       userId: other.user.id,
       status: busy,
     });
-    assert.equal(spoof.reason, 'not_allowed');
+    assert.equal(spoof.code, 'not_allowed');
     const byStudent = await student.request(CLIENT_EVENTS.updateTeacherStatus, {
       userId: teacher.id,
       status: { isOnline: true, isBusy: false },
     });
-    assert.equal(byStudent.reason, 'not_allowed');
+    assert.equal(byStudent.code, 'not_allowed');
     assert.equal((await ctx.app.usersRepository.findById(other.user.id))?.isBusy, false);
     assert.equal((await ctx.app.usersRepository.findById(teacher.id))?.isBusy, true);
 
@@ -143,7 +143,7 @@ describeBackends('realtime presence', (ctx) => {
     const { user, socket } = await harness.user('teacher');
     for (const bad of [null, 42, 'x', { userId: user.id }, { userId: user.id, status: 'busy' }]) {
       const answer = await socket.request(CLIENT_EVENTS.updateTeacherStatus, bad);
-      assert.equal(answer.reason, 'invalid_request');
+      assert.equal(answer.code, 'invalid_request');
     }
     socket.socket.emit(CLIENT_EVENTS.updateTeacherStatus); // no payload, no ack
     const ok = await socket.request(CLIENT_EVENTS.updateTeacherStatus, {

@@ -28,13 +28,13 @@ describeBackends('realtime sessions and origins', (ctx) => {
     const client = new TestClient(harness.url, { cookie: forged });
     const gone = client.socket.connect() && closed(client);
     const error = await client.next<AuthErrorPayload>(SERVER_EVENTS.authError);
-    assert.equal(error.reason, 'session_expired');
+    assert.equal(error.code, 'session_expired');
     await gone;
     // The lapsed-access case: only the hint cookie is left.
     const lapsed = new TestClient(harness.url, { cookie: 'has_session=1' });
     lapsed.socket.connect();
     assert.equal(
-      (await lapsed.next<AuthErrorPayload>(SERVER_EVENTS.authError)).reason,
+      (await lapsed.next<AuthErrorPayload>(SERVER_EVENTS.authError)).code,
       'session_expired',
     );
     lapsed.close();
@@ -53,7 +53,7 @@ describeBackends('realtime sessions and origins', (ctx) => {
     });
     assert.equal(res.statusCode, 200);
     assert.equal(
-      (await teacherSocket.next<AuthErrorPayload>(SERVER_EVENTS.authError)).reason,
+      (await teacherSocket.next<AuthErrorPayload>(SERVER_EVENTS.authError)).code,
       'banned',
     );
     await gone;
@@ -74,7 +74,7 @@ describeBackends('realtime sessions and origins', (ctx) => {
     });
     assert.equal(res.statusCode, 204);
     assert.equal(
-      (await deleted.socket.next<AuthErrorPayload>(SERVER_EVENTS.authError)).reason,
+      (await deleted.socket.next<AuthErrorPayload>(SERVER_EVENTS.authError)).code,
       'deleted',
     );
     await gone;
@@ -90,7 +90,7 @@ describeBackends('realtime sessions and origins', (ctx) => {
       payload: { userId: user.id },
     });
     assert.equal(logout.statusCode, 200);
-    assert.equal((await tab.next<AuthErrorPayload>(SERVER_EVENTS.authError)).reason, 'logged_out');
+    assert.equal((await tab.next<AuthErrorPayload>(SERVER_EVENTS.authError)).code, 'logged_out');
     // Another login of the same user is another session: it stays.
     await otherDevice.none(SERVER_EVENTS.authError);
     assert.ok(otherDevice.socket.connected);

@@ -74,7 +74,7 @@ describeBackends('realtime p2p signalling', (ctx) => {
 
     // Not in the room: refused, nothing relayed.
     const intrusion = await outsider.socket.request(CLIENT_EVENTS.p2pSignal, offer);
-    assert.equal(intrusion.reason, 'not_in_room');
+    assert.equal(intrusion.code, 'not_in_room');
     await teacher.socket.none(SERVER_EVENTS.p2pSignal);
   });
 
@@ -88,7 +88,7 @@ describeBackends('realtime p2p signalling', (ctx) => {
       'garbage',
     ]) {
       assert.equal(
-        (await student.socket.request(CLIENT_EVENTS.p2pSignal, bad)).reason,
+        (await student.socket.request(CLIENT_EVENTS.p2pSignal, bad)).code,
         'invalid_request',
       );
     }
@@ -100,7 +100,7 @@ describeBackends('realtime p2p signalling', (ctx) => {
       );
     }
     assert.ok(answers.filter((a) => a.ok).length <= 11);
-    assert.ok(answers.some((a) => a.reason === 'rate_limited'));
+    assert.ok(answers.some((a) => a.code === 'rate_limited'));
     assert.ok(student.socket.socket.connected);
   });
 
@@ -108,7 +108,7 @@ describeBackends('realtime p2p signalling', (ctx) => {
     const { teacher, roomName, token } = await room();
     const second = await harness.client(teacher.cookie);
     assert.equal(
-      (await second.request(CLIENT_EVENTS.joinRoom, { roomName, token })).reason,
+      (await second.request(CLIENT_EVENTS.joinRoom, { roomName, token })).code,
       'not_allowed',
     );
   });

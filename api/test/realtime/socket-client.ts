@@ -78,7 +78,7 @@ export class TestClient {
   }
 
   /** Emits with an acknowledgement and resolves with the server's answer. */
-  request<T = { ok: boolean; reason?: string }>(event: string, payload: unknown): Promise<T> {
+  request<T = { ok: boolean; code?: string }>(event: string, payload: unknown): Promise<T> {
     return this.socket.timeout(8000).emitWithAck(event, payload) as Promise<T>;
   }
 

@@ -21,7 +21,7 @@ describeBackends('account changes reach open sockets at once', (ctx) => {
     });
     assert.equal(res.statusCode, 200, res.body);
     const told = await socket.next<AuthErrorPayload>(SERVER_EVENTS.authError);
-    assert.equal(told.reason, 'session_expired');
+    assert.equal(told.code, 'session_expired');
     await gone;
   });
 

@@ -7,7 +7,7 @@ import { TestClient } from '../realtime/socket-client';
 
 useFastTimings({ RING_TIMEOUT_MS: '5000' });
 
-type Ack = { ok: boolean; reason?: string; callId?: string };
+type Ack = { ok: boolean; code?: string; callId?: string };
 
 describeBackends(
   'floods a stranger could send',
@@ -31,7 +31,7 @@ describeBackends(
       ) as Array<{ payload: IncomingCallRequest }>;
       assert.equal(answers.filter((answer) => answer.ok).length, 3);
       assert.equal(rings.length, 3, 'rings delivered to the teacher');
-      assert.ok(answers.slice(3).every((answer) => answer.reason === 'rate_limited'));
+      assert.ok(answers.slice(3).every((answer) => answer.code === 'rate_limited'));
       // Another student may still call the same teacher.
       const { socket: other } = await harness.user('student');
       const fair = await other.request<Ack>(CLIENT_EVENTS.initiateCallRequest, {
@@ -48,7 +48,7 @@ describeBackends(
         const answer = await caller.request<Ack>(CLIENT_EVENTS.initiateCallRequest, {
           receiverId: teacher.id,
         });
-        reasons.push(answer.reason);
+        reasons.push(answer.code);
       }
       assert.deepEqual(reasons.slice(0, 3), ['offline', 'offline', 'offline']);
       assert.ok(
@@ -62,16 +62,16 @@ describeBackends(
       const { socket } = await harness.user('student');
       const answers = await Promise.all(
         Array.from({ length: 100 }, () =>
-          socket.request<{ ok: boolean; reason?: string }>(CLIENT_EVENTS.getTeacherStatus, {
+          socket.request<{ ok: boolean; code?: string }>(CLIENT_EVENTS.getTeacherStatus, {
             userId: teacher.id,
           }),
         ),
       );
-      const limited = answers.filter((answer) => answer.reason === 'rate_limited').length;
+      const limited = answers.filter((answer) => answer.code === 'rate_limited').length;
       assert.ok(limited >= 50 && limited <= 70, `rate limited: ${limited} of 100`);
       assert.equal(socket.socket.connected, true);
       await sleep(1100);
-      const later = await socket.request<{ ok: boolean; reason?: string }>(
+      const later = await socket.request<{ ok: boolean; code?: string }>(
         CLIENT_EVENTS.getTeacherStatus,
         { userId: teacher.id },
       );

@@ -39,7 +39,7 @@ export async function closePairs(pairs: Pair[]): Promise<void> {
 }
 
 function expectOk<T extends object>(ack: SocketAck<T>, step: string): T {
-  if (!ack.ok) throw new Error(`${step} refused: ${ack.reason} ${ack.message}`);
+  if (!ack.ok) throw new Error(`${step} refused: ${ack.code} ${ack.message}`);
   return ack;
 }
 

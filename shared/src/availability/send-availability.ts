@@ -45,5 +45,5 @@ export async function sendAvailability(
   } catch {
     throw new AvailabilityUpdateError('The server did not answer in time', 'timeout');
   }
-  if (!ack.ok) throw new AvailabilityUpdateError(ack.message, ack.reason);
+  if (!ack.ok) throw new AvailabilityUpdateError(ack.message, ack.code);
 }

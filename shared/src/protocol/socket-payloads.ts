@@ -89,10 +89,10 @@ export interface CallRequestDeclined {
   receiverId: string;
 }
 
-/** `callRequestFailed` (to the caller); `message` is English, the client translates `reason`. */
+/** `callRequestFailed` (to the caller); `message` is English, the client translates `code`. */
 export interface CallRequestFailed {
   callId: string | null;
-  reason: CallFailureReason;
+  code: CallFailureReason;
   message: string;
 }
 
@@ -173,7 +173,7 @@ export interface TeacherStatusUpdated {
 
 /** `auth_error`: the server disconnects the socket right after. */
 export interface AuthErrorPayload {
-  reason: AuthErrorReason;
+  code: AuthErrorReason;
   message: string;
 }
 
@@ -199,7 +199,10 @@ export type P2pSignalRequest =
 /** `p2p:signal` from the server: the request plus who sent it. */
 export type P2pSignalMessage = P2pSignalRequest & { from: string };
 
-/** Acknowledgement of a client event, when the client passes a callback. */
+/**
+ * Acknowledgement of a client event. A refusal carries a stable `code` the client translates
+ * and an English `message` for logs, the same shape as an API error body.
+ */
 export type SocketAck<T extends object = object> =
   | ({ ok: true } & T)
-  | { ok: false; reason: CallFailureReason | RoomFailureReason; message: string };
+  | { ok: false; code: CallFailureReason | RoomFailureReason; message: string };

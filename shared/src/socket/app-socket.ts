@@ -40,7 +40,7 @@ export function onSocketEvent<E extends ListenEvent>(
  */
 export function logRefusal<E extends ClientEvent>(event: E): (answer: ClientAck<E>) => void {
   return (answer) => {
-    if (!answer.ok) console.warn(`${event} refused: ${answer.reason}`);
+    if (!answer.ok) console.warn(`${event} refused: ${answer.code}`);
   };
 }
 

@@ -72,10 +72,10 @@ export function startSocketLifecycle(
   const attach = (socket: AppSocket, userId: string) => {
     attachUsersList(socket, store);
     for (const feature of socketFeatures()) feature.attach?.(socket, userId);
-    onSocketEvent(socket, SERVER_EVENTS.authError, ({ reason }) => {
+    onSocketEvent(socket, SERVER_EVENTS.authError, ({ code }) => {
       const mayRenew = Date.now() - lastRenewalAt > RENEWAL_INTERVAL_MS;
-      if (reason === 'session_expired' && mayRenew) void renewAndReconnect();
-      else if (reason === 'banned' || reason === 'deleted') cutOff(reason);
+      if (code === 'session_expired' && mayRenew) void renewAndReconnect();
+      else if (code === 'banned' || code === 'deleted') cutOff(code);
       else refuse();
     });
     onSocketEvent(socket, CONNECTION_EVENTS.connectError, (error) =>

@@ -109,7 +109,7 @@ it('on a refusal reverts to the previous isOnline with isBusy false, then follow
   );
   const update = nextUpdate(connection);
   await userEvent.click(screen.getByRole('switch'));
-  (await update).ack({ ok: false, reason: 'in_meeting', message: 'The teacher is in a meeting' });
+  (await update).ack({ ok: false, code: 'in_meeting', message: 'The teacher is in a meeting' });
 
   expect(
     await screen.findByText('Could not update your status. Please try again.'),

@@ -28,7 +28,7 @@ export function listening(socket: AppSocket): void {
 
 export function emitting(socket: AppSocket): void {
   socket.emit(CLIENT_EVENTS.joinRoom, { roomName: 'room' }, (ack) =>
-    ack.ok ? ack.participants.length : ack.reason.length,
+    ack.ok ? ack.participants.length : ack.code.length,
   );
 
   // @ts-expect-error an event the server does not listen to

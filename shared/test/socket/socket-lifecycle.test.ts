@@ -107,14 +107,14 @@ describe('socket lifecycle against a real socket.io server', () => {
     const renew = jest.fn(() => Promise.resolve(true));
     stop = startSocketLifecycle(appStore, () => pathname, socketHolder, renew);
     const first = await server.nextConnection();
-    first.emit(SERVER_EVENTS.authError, { reason: 'session_expired', message: 'Session expired' });
+    first.emit(SERVER_EVENTS.authError, { code: 'session_expired', message: 'Session expired' });
     const second = await server.nextConnection();
     expect(renew).toHaveBeenCalledTimes(1);
     expect(second.id).not.toBe(first.id);
 
     // Refused again at once: the session cannot be renewed, so the socket stays closed.
     const gone = disconnectionOf(second);
-    second.emit(SERVER_EVENTS.authError, { reason: 'session_expired', message: 'Session expired' });
+    second.emit(SERVER_EVENTS.authError, { code: 'session_expired', message: 'Session expired' });
     await gone;
     expect(renew).toHaveBeenCalledTimes(1);
     expect(socketHolder.current).toBeNull();
@@ -133,7 +133,7 @@ describe('socket lifecycle against a real socket.io server', () => {
     const connection = await server.nextConnection();
     const gone = disconnectionOf(connection);
     connection.emit(SERVER_EVENTS.authError, {
-      reason: 'session_expired',
+      code: 'session_expired',
       message: 'Session expired',
     });
     await gone;

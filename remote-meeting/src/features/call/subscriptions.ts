@@ -19,8 +19,8 @@ export function attachCallSocket(socket: AppSocket, runtime: CallRuntime): () =>
     onSocketEvent(socket, SERVER_EVENTS.callRequestDeclined, ({ callId }) =>
       caller.dispatch({ type: 'declined', callId }),
     ),
-    onSocketEvent(socket, SERVER_EVENTS.callRequestFailed, ({ callId, reason }) =>
-      caller.dispatch({ type: 'failed', callId, reason }),
+    onSocketEvent(socket, SERVER_EVENTS.callRequestFailed, ({ callId, code }) =>
+      caller.dispatch({ type: 'failed', callId, reason: code }),
     ),
     onSocketEvent(socket, SERVER_EVENTS.incomingCallRequest, (call) =>
       receiver.dispatch({ type: 'incoming', call, at: Date.now() }),

@@ -44,7 +44,7 @@ export function attachRoom(
 /** `jitsi:joinRoom`: tells the server this user is in the room; resolves who else is there. */
 export async function joinRoom(socket: AppSocket, request: RoomRequest): Promise<string[]> {
   const ack = await answerWithin(socket.emitWithAck(CLIENT_EVENTS.joinRoom, request), 10_000);
-  if (!ack.ok) throw new Error(`Room join refused: ${ack.reason}`);
+  if (!ack.ok) throw new Error(`Room join refused: ${ack.code}`);
   return ack.participants;
 }
 
