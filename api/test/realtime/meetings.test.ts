@@ -153,10 +153,7 @@ describeBackends('realtime meetings', (ctx) => {
       'not_allowed',
     );
     const visitor = await harness.client();
-    assert.equal(
-      (await visitor.request(CLIENT_EVENTS.joinRoom, { roomName })).code,
-      'not_allowed',
-    );
+    assert.equal((await visitor.request(CLIENT_EVENTS.joinRoom, { roomName })).code, 'not_allowed');
     assert.equal(
       (await outsider.socket.request(CLIENT_EVENTS.joinRoom, { roomName: 'room-nope' })).code,
       'not_found',

@@ -204,5 +204,4 @@ export type P2pSignalMessage = P2pSignalRequest & { from: string };
  * and an English `message` for logs, the same shape as an API error body.
  */
 export type SocketAck<T extends object = object> =
-  | ({ ok: true } & T)
-  | { ok: false; code: CallFailureReason | RoomFailureReason; message: string };
+  ({ ok: true } & T) | { ok: false; code: CallFailureReason | RoomFailureReason; message: string };
