@@ -1,8 +1,17 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Shadows, type Theme } from '@mui/material/styles';
 import type { Direction } from '../state/ui-atoms';
 import { THEME_TOKENS as T } from './theme-tokens';
 
 const themes: Partial<Record<Direction, Theme>> = {};
+
+/** MUI's shadows with the elevations the landing page draws by hand taken from the tokens. */
+function withElevations(shadows: Shadows): Shadows {
+  const own = [...shadows] as Shadows;
+  own[1] = T.elevation1;
+  own[2] = T.elevation2;
+  own[4] = T.elevation4;
+  return own;
+}
 
 /** The product theme: light only (dark mode was removed), deep green for Quran teaching. */
 export function appThemeFor(direction: Direction): Theme {
@@ -15,11 +24,26 @@ export function appThemeFor(direction: Direction): Theme {
       primary: { main: T.primary, dark: T.primaryDark, contrastText: T.onPrimary },
       secondary: { main: T.secondary, contrastText: T.onPrimary },
       background: { default: T.background, paper: T.paper },
-      text: { primary: T.text },
+      text: { primary: T.text, secondary: T.textSecondary, disabled: T.textDisabled },
+      action: { hover: T.hover, disabled: T.disabled },
       divider: T.divider,
       success: { main: T.success },
       warning: { main: T.warning },
+      info: { main: T.info },
       error: { main: T.error },
+    },
+    components: {
+      MuiAlert: {
+        styleOverrides: {
+          // The landing page's notices use the same surfaces (landing.css reads the tokens).
+          root: ({ ownerState }) =>
+            ownerState.variant === 'standard' && ownerState.severity === 'warning'
+              ? { backgroundColor: T.warningSurface, color: T.onWarningSurface }
+              : ownerState.variant === 'standard' && ownerState.severity === 'info'
+                ? { backgroundColor: T.infoSurface, color: T.onInfoSurface }
+                : {},
+        },
+      },
     },
     shape: { borderRadius: T.radius },
     spacing: T.spacing,
@@ -28,6 +52,7 @@ export function appThemeFor(direction: Direction): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
   });
+  theme.shadows = withElevations(theme.shadows);
   themes[direction] = theme;
   return theme;
 }

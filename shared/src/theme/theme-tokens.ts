@@ -12,12 +12,32 @@ export const THEME_TOKENS = {
   background: '#f6f8f7',
   paper: '#ffffff',
   text: 'rgba(0, 0, 0, 0.87)',
+  textSecondary: 'rgba(0, 0, 0, 0.6)',
+  textDisabled: 'rgba(0, 0, 0, 0.38)',
+  /** The tint under a hovered icon or menu item. */
+  hover: 'rgba(0, 0, 0, 0.04)',
+  /** A disabled control, and a rating's empty stars. */
+  disabled: 'rgba(0, 0, 0, 0.26)',
   divider: '#e0e0e0',
   success: '#2e7d32',
   warning: '#ed6c02',
+  /** A warning notice's background and text. */
+  warningSurface: '#fff4e5',
+  onWarningSurface: '#663c00',
+  info: '#0288d1',
+  /** An information notice's background and text. */
+  infoSurface: '#e5f6fd',
+  onInfoSurface: '#014361',
   error: '#d32f2f',
   inactive: '#bdbdbd',
   rating: '#faaf00',
+  /** Raised surfaces: the top bar, a button, a hovered button (MUI's elevations 1, 2 and 4). */
+  elevation1:
+    '0 2px 1px -1px rgba(0, 0, 0, 0.2), 0 1px 1px 0 rgba(0, 0, 0, 0.14), 0 1px 3px 0 rgba(0, 0, 0, 0.12)',
+  elevation2:
+    '0 3px 1px -2px rgba(0, 0, 0, 0.2), 0 2px 2px 0 rgba(0, 0, 0, 0.14), 0 1px 5px 0 rgba(0, 0, 0, 0.12)',
+  elevation4:
+    '0 2px 4px -1px rgba(0, 0, 0, 0.2), 0 4px 5px 0 rgba(0, 0, 0, 0.14), 0 1px 10px 0 rgba(0, 0, 0, 0.12)',
   /** px */
   radius: 10,
   /** px: MUI's spacing unit; the landing CSS writes spacing as multiples of it. */

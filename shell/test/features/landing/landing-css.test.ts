@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { appThemeFor } from '../../../../shared/src/theme/create-app-theme';
 import { THEME_TOKENS, themeCssVariables } from '../../../../shared/src/theme/theme-tokens';
 
 // The landing page styles itself only through landing.css, which index.html inlines (what it may
@@ -44,8 +45,24 @@ it('takes its colours from the theme tokens: every custom property it reads is o
   const read = new Set([...css.matchAll(/var\((--ql-[\w-]+)\)/g)].map((match) => match[1]));
   expect(read.size).toBeGreaterThan(5);
   for (const name of read) expect(variables).toContain(`${name}:`);
-  // The product colours are never written out by hand.
+  // No colour is written out by hand: each is a token, or mixed from one (color-mix).
+  const code = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  expect(code.match(/#[0-9a-f]{3,8}\b|\b(rgba?|hsla?)\(/gi)).toBeNull();
   for (const value of [THEME_TOKENS.primary, THEME_TOKENS.secondary, THEME_TOKENS.background]) {
-    expect(css.replace(/\/\*[\s\S]*?\*\//g, '')).not.toContain(value);
+    expect(code).not.toContain(value);
   }
+});
+
+it('gives MUI the same colours and elevations the landing page reads', () => {
+  const theme = appThemeFor('ltr');
+  expect(theme.palette.text.secondary).toBe(THEME_TOKENS.textSecondary);
+  expect(theme.palette.text.disabled).toBe(THEME_TOKENS.textDisabled);
+  expect(theme.palette.action.hover).toBe(THEME_TOKENS.hover);
+  expect(theme.palette.action.disabled).toBe(THEME_TOKENS.disabled);
+  expect(theme.palette.info.main).toBe(THEME_TOKENS.info);
+  expect([theme.shadows[1], theme.shadows[2], theme.shadows[4]]).toEqual([
+    THEME_TOKENS.elevation1,
+    THEME_TOKENS.elevation2,
+    THEME_TOKENS.elevation4,
+  ]);
 });
