@@ -97,7 +97,6 @@ export const ar: ArabicTexts<typeof en> = {
       nameRequired: 'الاسم مطلوب',
       emailInvalid: 'عنوان البريد الإلكتروني غير صالح',
       contactRequired: 'البريد الإلكتروني أو الهاتف مطلوب',
-      phoneInvalid: 'رقم الهاتف غير صالح',
       roleRequired: 'الدور مطلوب',
       roleNotAllowed: 'لا يمكنك تعيين هذا الدور',
       passwordRequired: 'كلمة المرور مطلوبة',
@@ -107,8 +106,6 @@ export const ar: ArabicTexts<typeof en> = {
       passwordMin_few: 'يجب ألا تقل كلمة المرور عن {{count}} أحرف',
       passwordMin_many: 'يجب ألا تقل كلمة المرور عن {{count}} حرفًا',
       passwordMin_other: 'يجب ألا تقل كلمة المرور عن {{count}} حرف',
-      emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
-      phoneTaken: 'يوجد حساب برقم الهاتف هذا بالفعل',
     },
   },
   rooms: {

@@ -4,7 +4,6 @@ import type { User } from '../protocol';
 /** The auth state. */
 export interface AuthState {
   user: User | null;
-  token: string | null;
   isAuthenticated: boolean;
   isLoading: boolean;
   isInitialized: boolean;
@@ -13,7 +12,6 @@ export interface AuthState {
 
 export const INITIAL_AUTH_STATE: AuthState = {
   user: null,
-  token: null,
   isAuthenticated: false,
   isLoading: false,
   isInitialized: false,

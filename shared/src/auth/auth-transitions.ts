@@ -21,7 +21,6 @@ export const withUser = (state: AuthState, user: User): AuthState => ({
 export const logoutStarted = (state: AuthState): AuthState => ({
   ...state,
   user: null,
-  token: null,
   isAuthenticated: false,
   isLoading: true,
 });
@@ -53,7 +52,6 @@ export const sessionRestored = (state: AuthState, user: User): AuthState => ({
 export const sessionBlocked = (state: AuthState): AuthState => ({
   ...state,
   user: null,
-  token: null,
   isAuthenticated: false,
   isLoading: false,
   isInitialized: true,

@@ -13,7 +13,6 @@ import { makeUser } from '../support/users';
 
 const signedIn: AuthState = {
   user: makeUser(),
-  token: 'tok',
   isAuthenticated: true,
   isLoading: false,
   isInitialized: true,
@@ -33,11 +32,10 @@ describe('auth transitions (docs/product.md#sessions-and-state)', () => {
     });
   });
 
-  it('logout start clears user, token and authentication at once and sets loading', () => {
+  it('logout start clears user and authentication at once and sets loading', () => {
     expect(logoutStarted(signedIn)).toEqual({
       ...signedIn,
       user: null,
-      token: null,
       isAuthenticated: false,
       isLoading: true,
     });

@@ -12,7 +12,6 @@ let server: TestServer;
 const signedIn: AuthState = {
   ...INITIAL_AUTH_STATE,
   user: makeUser({ _id: 'u7' }),
-  token: 'tok',
   isAuthenticated: true,
   isInitialized: true,
 };
@@ -40,7 +39,6 @@ describe('logout', () => {
     expect(appStore.get(authAtom)).toEqual({
       ...signedIn,
       user: null,
-      token: null,
       isAuthenticated: false,
       isLoading: true,
     });

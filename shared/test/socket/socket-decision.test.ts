@@ -18,9 +18,9 @@ describe('socketDecision', () => {
     },
   );
 
-  it('leaves the socket alone when authenticated by token only, without a user id yet', () => {
+  it('leaves the socket alone when authenticated without a user id yet', () => {
     expect(
-      socketDecision({ ...INITIAL_AUTH_STATE, token: 't', isAuthenticated: true }, '/main'),
+      socketDecision({ ...INITIAL_AUTH_STATE, isAuthenticated: true }, '/main'),
     ).toBe('leave');
   });
 

@@ -67,8 +67,8 @@ describe('route guards', () => {
     expect(screen.getByText(/^landing/)).toBeInTheDocument();
   });
 
-  it('need a loaded user, not only a token', () => {
-    renderAt({ isInitialized: true, isAuthenticated: true, token: 'token', user: null });
+  it('need a loaded user, not only a flag', () => {
+    renderAt({ isInitialized: true, isAuthenticated: true, user: null });
     expect(screen.getByText(/^landing/)).toBeInTheDocument();
   });
 
