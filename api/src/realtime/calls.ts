@@ -115,6 +115,12 @@ export class Calls {
     // Only the called teacher answers; a student (or another teacher) is refused untouched.
     if (call.teacherId !== socket.data.userId) return refused('not_allowed');
     if (!(await this.#take(call.callId))) return refused('not_found');
+    if (request.action === 'accept' && !(await this.#callerConnected(call))) {
+      // The caller's connection went away without a goodbye (its API process crashed): a
+      // lesson must not start with nobody on the other end.
+      this.#stopRinging(call, 'caller_left');
+      return refused('not_found');
+    }
     if (request.action === 'decline' && request.reason === 'timeout') {
       this.#unanswered(call);
       return { ok: true };
@@ -221,6 +227,12 @@ export class Calls {
       studentName: call.caller.name,
       reason,
     });
+  }
+
+  /** Whether the calling tab's socket is still connected, on any API process. */
+  async #callerConnected(call: RingingCall): Promise<boolean> {
+    const sockets = await this.ctx.io.in(call.callerSocketId).fetchSockets();
+    return sockets.length > 0;
   }
 
   async #take(callId: string): Promise<RingingCall | null> {
