@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/paths';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { DEMO } from '../support/demo';
+import { moveRemote } from '../support/federation';
 import { E2E_PORTS } from '../support/platform';
 import { isSameDocument, markDocument, navigateWithMenu, signIn } from '../support/session';
 
@@ -16,12 +17,12 @@ test('a remote that is down shows a fallback, the rest works, and Retry loads it
   context,
 }) => {
   await signIn(context, DEMO.superadmin.email, DEMO.password);
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { remotes: Record<string, string> };
-    config.remotes.admin = `http://localhost:${ADMIN_PORT}/mf-manifest.json`;
-    await route.fulfill({ response, json: config });
-  });
+  await moveRemote(
+    page,
+    'admin',
+    `http://localhost:${E2E_PORTS.admin}`,
+    `http://localhost:${ADMIN_PORT}`,
+  );
 
   await page.goto('/users');
   const fallback = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });

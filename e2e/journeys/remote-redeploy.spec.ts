@@ -7,6 +7,7 @@ import { ROOT } from '../../scripts/lib/paths';
 import { runOrThrow } from '../../scripts/lib/run';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { DEMO } from '../support/demo';
+import { moveRemote } from '../support/federation';
 import { E2E_PORTS } from '../support/platform';
 import { isSameDocument, markDocument, navigateWithMenu, signIn } from '../support/session';
 
@@ -50,12 +51,7 @@ test('the admin remote redeployed while it is in use: the next navigation uses t
       root: path.join(ROOT, 'remote-admin/dist'),
       port: ADMIN_PORT,
     });
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { remotes: Record<string, string> };
-      config.remotes.admin = `${ADMIN_ORIGIN}/mf-manifest.json`;
-      await route.fulfill({ response, json: config });
-    });
+    await moveRemote(page, 'admin', `http://localhost:${E2E_PORTS.admin}`, ADMIN_ORIGIN);
     await signIn(context, DEMO.superadmin.email, DEMO.password);
     // The first version is loaded and in use: its Users page is open.
     await page.goto('/users');

@@ -1,6 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { startApiProcess, type ApiProcess } from './api-process';
+import {
+  appContentSecurityPolicy,
+  originsFromRemotesJson,
+} from '../../tooling/csp/content-security-policy';
 import { FRONT_END_APPS, ROOT } from './paths';
 import { frontEndOrigins, remotesJsonFor, type PlatformPorts } from './ports';
 import { startStaticServer } from './static-server';
@@ -54,6 +59,23 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/**
+ * The shell page's CSP: the origins its remotes.json names, its inline script, and the hosted
+ * Jitsi server when the API is set up for one.
+ */
+async function shellPagePolicy(
+  root: string,
+  remotesJson: string,
+  apiEnv: Record<string, string> | undefined,
+): Promise<string> {
+  const html = await readFile(path.join(root, 'index.html'), 'utf8');
+  const jitsi = apiEnv?.JITSI_DOMAIN ?? process.env.JITSI_DOMAIN;
+  return appContentSecurityPolicy(
+    { ...originsFromRemotesJson(remotesJson), ...(jitsi ? { video: [`https://${jitsi}`] } : {}) },
+    html,
+  );
+}
+
 /** The API plus the four built front ends, each on its own origin, as in production. */
 export async function startPlatform({
   ports,
@@ -73,11 +95,18 @@ export async function startPlatform({
     const app = FRONT_END_APPS.find((candidate) => candidate.name === name);
     if (!app) throw new Error(`Unknown app ${name}`);
     const isShell = name === 'shell';
+    const root = path.join(ROOT, app.dir, 'dist');
+    const remotesJson = remotesJsonFor(ports);
     const server = await startStaticServer({
-      root: path.join(ROOT, app.dir, 'dist'),
+      root,
       port: ports[name === 'shell' ? 'shell' : name],
       spaFallback: isShell,
-      ...(isShell ? { overrides: { '/remotes.json': remotesJsonFor(ports) } } : {}),
+      ...(isShell
+        ? {
+            overrides: { '/remotes.json': remotesJson },
+            pagePolicy: await shellPagePolicy(root, remotesJson, apiEnv),
+          }
+        : {}),
     });
     servers.set(name, server);
   };

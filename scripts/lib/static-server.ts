@@ -13,6 +13,11 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
   /** Files answered from memory instead of disk, e.g. a remotes.json for other ports. */
   overrides?: Record<string, string>;
+  /**
+   * The Content-Security-Policy of the app's pages (HTML answers), naming the origins it may
+   * load from (content-security-policy.ts); other answers keep the minimal one below.
+   */
+  pagePolicy?: string;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -127,6 +132,9 @@ async function handle(
   }
   const info = await stat(filePath);
   const type = CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream';
+  if (options.pagePolicy && type.startsWith('text/html')) {
+    response.setHeader('Content-Security-Policy', options.pagePolicy);
+  }
   const headers: Record<string, string> = {
     'Content-Type': type,
     'Cache-Control': cacheControlFor(filePath),

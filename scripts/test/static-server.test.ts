@@ -38,6 +38,30 @@ describe('the static server', () => {
     expect(page.headers.get('permissions-policy')).toContain('microphone=(self)');
   });
 
+  it("sends the app page's own policy on its pages only", async () => {
+    const strict = await startStaticServer({
+      root,
+      port: 0,
+      spaFallback: true,
+      pagePolicy: "default-src 'self'; frame-ancestors 'none'",
+    });
+    const strictOrigin = `http://127.0.0.1:${(strict.address() as AddressInfo).port}`;
+    try {
+      for (const url of ['/', '/main', '/index.html']) {
+        const page = await fetch(`${strictOrigin}${url}`);
+        expect(page.headers.get('content-security-policy')).toBe(
+          "default-src 'self'; frame-ancestors 'none'",
+        );
+      }
+      const script = await fetch(`${strictOrigin}/main.0123456789.js`);
+      expect(script.headers.get('content-security-policy')).toBe(
+        SECURITY_HEADERS['Content-Security-Policy'],
+      );
+    } finally {
+      await new Promise((resolve) => strict.close(resolve));
+    }
+  });
+
   it('answers broken percent-encoding with 400, not 500', async () => {
     for (const url of ['/%E0%A4%A', '/%', '/assets/%zz.js']) {
       expect((await fetch(`${origin}${url}`)).status).toBe(400);

@@ -62,15 +62,37 @@ export class OwnNginx {
     this.#child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
   }
 
-  static async start(port: number, apiPorts: number[]): Promise<OwnNginx> {
+  /** nginx in front of the given API ports, with the deployment's API files. */
+  static start(port: number, apiPorts: number[]): Promise<OwnNginx> {
+    const servers = apiPorts
+      .map((api) => `    server 127.0.0.1:${api} max_fails=1 fail_timeout=2s;`)
+      .join('\n');
+    return OwnNginx.startWith(
+      port,
+      [
+        '  include quran-live/websocket-map.conf;',
+        '  upstream quran_live_api {',
+        '    include quran-live/api-balancing.conf;',
+        servers,
+        '  }',
+        '  server {',
+        `    listen 127.0.0.1:${port};`,
+        '    include quran-live/api-locations.conf;',
+        '  }',
+      ].join('\n'),
+    );
+  }
+
+  /**
+   * nginx with the given `http` block body; `quran-live/` names the deployment's files, and
+   * `port` must be one it listens on (it is polled until nginx answers).
+   */
+  static async startWith(port: number, httpBody: string): Promise<OwnNginx> {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'quran-own-nginx-'));
     mkdirSync(path.join(dir, 'conf'));
     mkdirSync(path.join(dir, 'logs'));
     // Relative includes resolve against the configuration's folder, as /etc/nginx does.
     symlinkSync(DEPLOY_NGINX, path.join(dir, 'conf/quran-live'));
-    const servers = apiPorts
-      .map((api) => `    server 127.0.0.1:${api} max_fails=1 fail_timeout=2s;`)
-      .join('\n');
     writeFileSync(
       path.join(dir, 'conf/nginx.conf'),
       [
@@ -81,24 +103,17 @@ export class OwnNginx {
         `error_log ${dir}/logs/error.log warn;`,
         'events { worker_connections 256; }',
         'http {',
+        '  include /etc/nginx/mime.types;',
         `  access_log ${dir}/logs/access.log;`,
         `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
         `  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
-        '  include quran-live/websocket-map.conf;',
-        '  upstream quran_live_api {',
-        '    include quran-live/api-balancing.conf;',
-        servers,
-        '  }',
-        '  server {',
-        `    listen 127.0.0.1:${port};`,
-        '    include quran-live/api-locations.conf;',
-        '  }',
+        httpBody,
         '}',
       ].join('\n'),
     );
     const nginx = new OwnNginx(port, dir);
     for (let waited = 0; ; waited += 100) {
-      const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+      const up = await fetch(`http://127.0.0.1:${port}/`).then(
         () => true,
         () => false,
       );
