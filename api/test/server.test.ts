@@ -6,6 +6,8 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { prepareDataDir } from './helpers/databases';
 import { testConfig } from './helpers/test-app';
+import { ApiProcess } from './operations/api-process';
+import { freePort } from './operations/own-servers';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,36 +16,16 @@ describe('server.ts', () => {
     const { DATA_DIR } = testConfig();
     await prepareDataDir(path.join(DATA_DIR, 'pglite'));
     const lockFile = path.join(DATA_DIR, 'pglite.lock');
-    const port = 39_000 + Math.floor(Math.random() * 1000);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      // Its own embedded database: CI exports DATABASE_URL and REDIS_URL for other suites, and
-      // this server must neither migrate that shared database nor join their Redis.
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        DATA_DIR,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const port = await freePort();
+    // No SESSION_SECRET: the server makes its own and keeps it in DATA_DIR.
+    const api = await ApiProcess.start(port, { DATA_DIR, SESSION_SECRET: '' });
     try {
-      for (let waited = 0; !output.includes('API listening on'); waited += 100) {
-        assert.ok(waited < 30_000, `server did not start: ${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      assert.equal(output.match(/listening/gi)?.length, 1);
-      assert.match(output, new RegExp(`API listening on http://127.0.0.1:${port}`));
-      const health = await fetch(`http://127.0.0.1:${port}/health`);
+      assert.equal(api.output.match(/listening/gi)?.length, 1);
+      assert.match(api.output, new RegExp(`API listening on http://127.0.0.1:${port}`));
+      const health = await fetch(`${api.url}/health`);
       assert.equal(health.status, 200);
       // The embedded database in DATA_DIR is the one it serves, and it holds its lock.
-      assert.equal(readFileSync(lockFile, 'utf8'), String(child.pid));
+      assert.equal(readFileSync(lockFile, 'utf8'), String(api.child.pid));
       // The data folders are closed to group and others (so is every file inside, whatever its
       // own mode), and the files the API writes itself are its alone.
       for (const folder of [DATA_DIR, path.join(DATA_DIR, 'pglite')]) {
@@ -52,11 +34,10 @@ describe('server.ts', () => {
       for (const file of ['session-secret', 'vapid.json', 'pglite.lock']) {
         assert.equal(statSync(path.join(DATA_DIR, file)).mode & 0o777, 0o600, file);
       }
-      child.kill('SIGTERM');
-      assert.equal(await exited, 0);
+      assert.equal((await api.terminate()).code, 0);
       assert.ok(!existsSync(lockFile), 'the lock is released on a clean exit');
     } finally {
-      child.kill('SIGKILL');
+      api.kill();
       rmSync(DATA_DIR, { recursive: true, force: true });
     }
   });
