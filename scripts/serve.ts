@@ -4,13 +4,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ISOLATED_STORES, SCRIPTED_USE_ALLOWANCES, startPlatform } from './lib/platform';
-import { portsFromEnv } from './lib/ports';
+import { movedAdminPorts, portsFromEnv } from './lib/ports';
 import { stopOnSignals } from './lib/shutdown';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quran-live-e2e-'));
+const ports = portsFromEnv(Number(process.env.BASE_PORT ?? 3000));
 const platform = await startPlatform({
-  ports: portsFromEnv(Number(process.env.BASE_PORT ?? 3000)),
+  ports,
   dataDir,
+  // The federation tests serve the admin remote from origins of their own.
+  extraRemoteOrigins: Object.values(movedAdminPorts(ports)).map(
+    (port) => `http://localhost:${port}`,
+  ),
   apiEnv: {
     ...ISOLATED_STORES,
     SEED_DEMO: 'true',

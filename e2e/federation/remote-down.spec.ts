@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/paths';
+import { movedAdminPorts } from '../../scripts/lib/ports';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { DEMO } from '../support/demo';
 import { moveRemote } from '../support/federation';
@@ -9,7 +10,7 @@ import { E2E_PORTS } from '../support/platform';
 import { isSameDocument, markDocument, navigateWithMenu, signIn } from '../support/session';
 
 // This test points the admin remote at a server of its own, so it can stop and start it.
-const ADMIN_PORT = E2E_PORTS.admin + 50;
+const ADMIN_PORT = movedAdminPorts(E2E_PORTS).down;
 const ADMIN_DIST = path.join(ROOT, 'remote-admin/dist');
 
 test('a remote that is down shows a fallback, the rest works, and Retry loads it once it is back', async ({
@@ -17,12 +18,7 @@ test('a remote that is down shows a fallback, the rest works, and Retry loads it
   context,
 }) => {
   await signIn(context, DEMO.superadmin.email, DEMO.password);
-  await moveRemote(
-    page,
-    'admin',
-    `http://localhost:${E2E_PORTS.admin}`,
-    `http://localhost:${ADMIN_PORT}`,
-  );
+  await moveRemote(page, 'admin', `http://localhost:${ADMIN_PORT}`);
 
   await page.goto('/users');
   const fallback = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });

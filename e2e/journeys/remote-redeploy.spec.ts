@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/paths';
+import { movedAdminPorts } from '../../scripts/lib/ports';
 import { runOrThrow } from '../../scripts/lib/run';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { DEMO } from '../support/demo';
@@ -14,7 +15,7 @@ import { isSameDocument, markDocument, navigateWithMenu, signIn } from '../suppo
 // The admin remote is served by this test on an origin of its own, so it can be redeployed
 // (switched to another build folder) while the shell stays open. Other specs' dist folders are
 // left alone: the new version is built into a temporary folder.
-const ADMIN_PORT = E2E_PORTS.admin + 60;
+const ADMIN_PORT = movedAdminPorts(E2E_PORTS).redeployed;
 const ADMIN_ORIGIN = `http://localhost:${ADMIN_PORT}`;
 
 /** The exposed modules' files the admin origin announces now (their names carry content hashes). */
@@ -51,7 +52,7 @@ test('the admin remote redeployed while it is in use: the next navigation uses t
       root: path.join(ROOT, 'remote-admin/dist'),
       port: ADMIN_PORT,
     });
-    await moveRemote(page, 'admin', `http://localhost:${E2E_PORTS.admin}`, ADMIN_ORIGIN);
+    await moveRemote(page, 'admin', ADMIN_ORIGIN);
     await signIn(context, DEMO.superadmin.email, DEMO.password);
     // The first version is loaded and in use: its Users page is open.
     await page.goto('/users');

@@ -35,6 +35,8 @@ export interface PlatformOptions {
   ports: PlatformPorts;
   dataDir: string;
   apiEnv?: Record<string, string>;
+  /** More origins the shell's page may load remotes from than its remotes.json names. */
+  extraRemoteOrigins?: string[];
 }
 
 export interface RunningPlatform {
@@ -66,12 +68,17 @@ function closeServer(server: Server): Promise<void> {
 async function shellPagePolicy(
   root: string,
   remotesJson: string,
-  apiEnv: Record<string, string> | undefined,
+  { apiEnv, extraRemoteOrigins = [] }: Pick<PlatformOptions, 'apiEnv' | 'extraRemoteOrigins'>,
 ): Promise<string> {
   const html = await readFile(path.join(root, 'index.html'), 'utf8');
   const jitsi = apiEnv?.JITSI_DOMAIN ?? process.env.JITSI_DOMAIN;
+  const { api, remotes } = originsFromRemotesJson(remotesJson);
   return appContentSecurityPolicy(
-    { ...originsFromRemotesJson(remotesJson), ...(jitsi ? { video: [`https://${jitsi}`] } : {}) },
+    {
+      api,
+      remotes: [...remotes, ...extraRemoteOrigins],
+      ...(jitsi ? { video: [`https://${jitsi}`] } : {}),
+    },
     html,
   );
 }
@@ -81,6 +88,7 @@ export async function startPlatform({
   ports,
   dataDir,
   apiEnv,
+  extraRemoteOrigins,
 }: PlatformOptions): Promise<RunningPlatform> {
   const apiOptions = {
     port: ports.api,
@@ -104,7 +112,10 @@ export async function startPlatform({
       ...(isShell
         ? {
             overrides: { '/remotes.json': remotesJson },
-            pagePolicy: await shellPagePolicy(root, remotesJson, apiEnv),
+            pagePolicy: await shellPagePolicy(root, remotesJson, {
+              ...(apiEnv ? { apiEnv } : {}),
+              ...(extraRemoteOrigins ? { extraRemoteOrigins } : {}),
+            }),
           }
         : {}),
     });

@@ -51,3 +51,12 @@ export function frontEndOrigins(ports: PlatformPorts, hostname = 'localhost'): s
     .map((port) => `http://${hostname}:${port}`)
     .join(',');
 }
+
+/**
+ * Where the browser tests serve a moved admin remote of their own (one that is down, one that
+ * is redeployed): the test platform's page policy allows these origins as if a deployment's
+ * remotes.json named them.
+ */
+export function movedAdminPorts(ports: PlatformPorts): { down: number; redeployed: number } {
+  return { down: ports.admin + 50, redeployed: ports.admin + 60 };
+}
