@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ISOLATED_STORES, SCRIPTED_USE_ALLOWANCES, startPlatform } from './lib/platform';
-import { movedAdminPorts, portsFromEnv } from './lib/ports';
+import { movedAdminPorts, portsFromEnv, TEST_SITE_LINKS } from './lib/ports';
 import { stopOnSignals } from './lib/shutdown';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quran-live-e2e-'));
@@ -16,6 +16,7 @@ const platform = await startPlatform({
   extraRemoteOrigins: Object.values(movedAdminPorts(ports)).map(
     (port) => `http://localhost:${port}`,
   ),
+  siteLinks: TEST_SITE_LINKS,
   apiEnv: {
     ...ISOLATED_STORES,
     SEED_DEMO: 'true',

@@ -41,6 +41,7 @@ import bootstrap from './seed/bootstrap';
 import metrics from './system/metrics-plugin';
 import metricsRoute from './system/metrics-route';
 import systemRoutes from './system/routes';
+import statsRoutes from './stats/routes';
 import { AvatarStore } from './uploads/avatar-store';
 import uploadRoutes from './uploads/routes';
 import userRoutes from './users/routes';
@@ -151,6 +152,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(
     fp(async (routes) => {
       await routes.register(systemRoutes, { config });
+      await routes.register(statsRoutes);
       await routes.register(metricsRoute, { config });
       await routes.register(loginRoutes, {
         throttle: new LoginThrottle(options.loginLimits, app.redis),

@@ -37,6 +37,8 @@ export interface PlatformOptions {
   apiEnv?: Record<string, string>;
   /** More origins the shell's page may load remotes from than its remotes.json names. */
   extraRemoteOrigins?: string[];
+  /** The footer's about, privacy and contact links (remotes.json `links`). */
+  siteLinks?: Record<string, string>;
 }
 
 export interface RunningPlatform {
@@ -89,6 +91,7 @@ export async function startPlatform({
   dataDir,
   apiEnv,
   extraRemoteOrigins,
+  siteLinks,
 }: PlatformOptions): Promise<RunningPlatform> {
   const apiOptions = {
     port: ports.api,
@@ -104,7 +107,7 @@ export async function startPlatform({
     if (!app) throw new Error(`Unknown app ${name}`);
     const isShell = name === 'shell';
     const root = path.join(ROOT, app.dir, 'dist');
-    const remotesJson = remotesJsonFor(ports);
+    const remotesJson = remotesJsonFor(ports, siteLinks ? { links: siteLinks } : {});
     const server = await startStaticServer({
       root,
       port: ports[name === 'shell' ? 'shell' : name],

@@ -28,8 +28,18 @@ export function portsFromEnv(base = 3000): PlatformPorts {
   };
 }
 
+/** The footer links of a platform the browser tests run (a school would name its own pages). */
+export const TEST_SITE_LINKS = {
+  about: 'https://school.example/about',
+  privacy: 'https://school.example/privacy',
+  contact: 'mailto:office@school.example',
+} as const;
+
 /** The remotes.json the shell gets for these ports on this machine. */
-export function remotesJsonFor(ports: PlatformPorts, hostname = 'localhost'): string {
+export function remotesJsonFor(
+  ports: PlatformPorts,
+  { hostname = 'localhost', links }: { hostname?: string; links?: Record<string, string> } = {},
+): string {
   const origin = (port: number) => `http://${hostname}:${port}`;
   return JSON.stringify(
     {
@@ -39,6 +49,7 @@ export function remotesJsonFor(ports: PlatformPorts, hostname = 'localhost'): st
         meeting: `${origin(ports.meeting)}/mf-manifest.json`,
         profile: `${origin(ports.profile)}/mf-manifest.json`,
       },
+      ...(links ? { links } : {}),
     },
     null,
     2,

@@ -61,6 +61,7 @@ export const ENDPOINTS: EndpointRow[] = [
     request: simple('GET', '/health/ready'),
   },
   { route: 'GET /config', access: 'public', ok: 200, request: simple('GET', '/config') },
+  { route: 'GET /stats', access: 'public', ok: 200, request: simple('GET', '/stats') },
   {
     route: 'POST /auth/register',
     access: 'public',

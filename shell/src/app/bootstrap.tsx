@@ -10,6 +10,7 @@ import {
   startSession,
   registerSharedFeatures,
   startSocketLifecycle,
+  appStore,
 } from '@app/shared/core';
 import { startPwa } from '../features/pwa/start-pwa';
 import { preloadRouteRemotes } from '../features/remotes/preload-route-remotes';
@@ -17,6 +18,7 @@ import { registerAppRemotes } from '../features/remotes/remote-registry';
 import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../i18n/translations';
 import { App } from './app';
 import { preloadShell } from './preload-shell';
+import { siteLinksAtom } from '../lib/site-links-atom';
 import { loadRuntimeConfig } from './runtime-config';
 
 async function bootstrap(): Promise<void> {
@@ -35,6 +37,7 @@ async function bootstrap(): Promise<void> {
   });
   if (config?.apiUrl) setApiUrl(config.apiUrl);
   if (config) registerAppRemotes(config.remotes);
+  if (config) appStore.set(siteLinksAtom, config.links);
   // Session start is a page-wide effect, owned here rather than by any component: it follows
   // the shared store. It asks for the profile as soon as the API's address is known.
   void startSession();

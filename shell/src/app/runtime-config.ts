@@ -1,10 +1,13 @@
 import type { RemoteName } from '../features/remotes/remote-names';
 import { REMOTE_NAMES } from '../features/remotes/remote-names';
+import { isSafeLinkUrl, SITE_LINK_NAMES, type SiteLinks } from '../lib/site-links';
 
 /** remotes.json, served beside index.html and editable at deploy time without a rebuild. */
 export interface RuntimeConfig {
   apiUrl?: string;
   remotes: Record<RemoteName, string>;
+  /** The school's about, privacy and contact pages, linked from the landing page's footer. */
+  links: SiteLinks;
 }
 
 const REMOTES_JSON_URL = '/remotes.json';
@@ -29,7 +32,26 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (value.apiUrl !== undefined && typeof value.apiUrl !== 'string') {
     throw new Error('remotes.json: apiUrl must be a string');
   }
-  return { remotes, ...(value.apiUrl ? { apiUrl: value.apiUrl } : {}) };
+  return {
+    remotes,
+    links: parseLinks(value.links),
+    ...(value.apiUrl ? { apiUrl: value.apiUrl } : {}),
+  };
+}
+
+function parseLinks(value: unknown): SiteLinks {
+  if (value === undefined) return {};
+  if (!isRecord(value)) throw new Error('remotes.json: links must be an object');
+  const links: SiteLinks = {};
+  for (const name of SITE_LINK_NAMES) {
+    const url = value[name];
+    if (url === undefined || url === '') continue;
+    if (typeof url !== 'string' || !isSafeLinkUrl(url)) {
+      throw new Error(`remotes.json: links.${name} must be an http(s) or mailto: address`);
+    }
+    links[name] = url;
+  }
+  return links;
 }
 
 let request: Promise<RuntimeConfig> | null = null;

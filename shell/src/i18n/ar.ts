@@ -87,10 +87,16 @@ export const ar: ArabicTexts<typeof en> = {
     },
     stats: {
       title: '«القرآن مباشر» بالأرقام',
-      sessions: 'جلسة',
-      learners: 'متعلم نشط',
-      teachers: 'شيخ مؤهل',
-      success: 'نسبة النجاح',
+      lessonsTaught: 'الجلسات المنعقدة',
+      activeTeachers: 'المشايخ المدرّسون',
+      averageRating: 'متوسط التقييم',
+    },
+    footer: {
+      label: 'روابط الموقع',
+      about: 'من نحن',
+      privacy: 'الخصوصية',
+      contact: 'اتصل بنا',
+      tagline: '«القرآن مباشر»: منصة مفتوحة المصدر لتعليم القرآن الكريم فرديًّا.',
     },
     features: {
       title: 'لماذا تتعلّم معنا؟',

@@ -77,10 +77,16 @@ export const en = {
     },
     stats: {
       title: 'Quran Live in numbers',
-      sessions: 'Sessions',
-      learners: 'Active learners',
-      teachers: 'Qualified teachers',
-      success: 'Success rate',
+      lessonsTaught: 'Sessions held',
+      activeTeachers: 'Sheikhs teaching',
+      averageRating: 'Average rating',
+    },
+    footer: {
+      label: 'Site links',
+      about: 'About',
+      privacy: 'Privacy',
+      contact: 'Contact',
+      tagline: 'Quran Live: open-source, one-to-one Quran teaching.',
     },
     features: {
       title: 'Why learn with us',

@@ -7,6 +7,7 @@ import { BannedBanner } from './components/banned-banner';
 import { FeaturesBand } from './components/features-band';
 import { LandingHeader } from './components/landing-header';
 import { RolePanel } from './components/role-panel';
+import { SiteFooter } from './components/site-footer';
 import { Spinner } from './components/spinner';
 import { StatsBand } from './components/stats-band';
 import { TeachersSection } from './components/teachers-section';
@@ -62,6 +63,7 @@ export function LandingPage() {
         <StatsBand />
         <FeaturesBand />
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -9,12 +9,14 @@ import {
   INITIAL_AUTH_STATE,
   initI18n,
   registerTranslations,
+  setApiUrl,
   usersListAtom,
   usersListReceivedAtom,
   type AuthState,
   type User,
   type UsersListEntry,
 } from '@app/shared/core';
+import type { PublicStats } from '@app/shared/protocol';
 import { makeListedUser, makeUser } from '../../../../shared/test/support/users';
 import { LandingPage } from '../../../src/features/landing/landing-page';
 import { landingTeachersLoadingAtom } from '../../../src/features/landing/teachers/landing-teachers';
@@ -287,15 +289,55 @@ describe('teachers', () => {
   });
 });
 
+/** The API's answer to GET /stats, through the API client's fetch (jsdom has no network). */
+function answerStats(stats: PublicStats): jest.Mock {
+  setApiUrl('http://api.test');
+  const fetchMock = jest.fn(
+    async () =>
+      ({
+        status: 200,
+        ok: true,
+        statusText: '',
+        headers: { get: () => 'application/json' },
+        text: async () => JSON.stringify({ data: stats }),
+        body: null,
+      }) as unknown as Response,
+  );
+  globalThis.fetch = fetchMock as typeof fetch;
+  return fetchMock;
+}
+
 describe('figures and features', () => {
-  it('shows the stats band and the four features', () => {
+  it("shows the platform's own figures, each one the server gives, and the four features", async () => {
+    const fetchMock = answerStats({
+      activeTeachers: null,
+      lessonsTaught: 12480,
+      averageRating: 4.8,
+    });
     renderLanding({ auth: visitor, teachers: [] });
-    expect(screen.getByRole('heading', { level: 2, name: 'Quran Live in numbers' })).toBeVisible();
-    expect(screen.getByText('1,000+')).toBeInTheDocument();
-    expect(screen.getByText('95%')).toBeInTheDocument();
+    const band = await screen.findByRole('region', { name: 'Quran Live in numbers' });
+    expect(within(band).getByText('12,480')).toBeInTheDocument();
+    expect(within(band).getByText('Sessions held')).toBeInTheDocument();
+    expect(within(band).getByText('4.8 / 5')).toBeInTheDocument();
+    expect(within(band).queryByText('Sheikhs teaching')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('http://api.test/stats', expect.anything());
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(['Live sessions', 'Expert teachers', 'Flexible schedule', 'Personalized learning']);
+  });
+
+  it('leaves the band out while no figure is large enough to show', async () => {
+    const fetchMock = answerStats({
+      activeTeachers: null,
+      lessonsTaught: null,
+      averageRating: null,
+    });
+    renderLanding({ auth: visitor, teachers: [] });
+    await act(async () => {
+      await fetchMock.mock.results[0]?.value;
+    });
+    expect(fetchMock).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Quran Live in numbers' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,18 +1,34 @@
+import type { PublicStats } from '@app/shared/protocol';
 import { useTranslation } from 'react-i18next';
+import { groupDigits } from '../stats/format-figure';
+import { usePublicStats } from '../stats/use-public-stats';
 
-// The landing figures, written as the product states them (the same in both languages).
-// Formatting four constants with Intl.NumberFormat cost the first render ~30 ms: its first use
-// in a page loads the number-formatting data.
-const STATS = [
-  { figure: '1,000+', labelKey: 'landing.stats.sessions' },
-  { figure: '500+', labelKey: 'landing.stats.learners' },
-  { figure: '50+', labelKey: 'landing.stats.teachers' },
-  { figure: '95%', labelKey: 'landing.stats.success' },
-] as const;
+const FIGURES = [
+  { key: 'lessonsTaught', labelKey: 'landing.stats.lessonsTaught', show: groupDigits },
+  { key: 'activeTeachers', labelKey: 'landing.stats.activeTeachers', show: groupDigits },
+  {
+    key: 'averageRating',
+    labelKey: 'landing.stats.averageRating',
+    show: (rating: number) => `${rating.toFixed(1)} / 5`,
+  },
+] as const satisfies ReadonlyArray<{
+  key: keyof PublicStats;
+  labelKey: string;
+  show: (value: number) => string;
+}>;
 
-/** The band of figures under the hero. */
+/**
+ * The band of figures under the hero: the platform's own numbers, each shown only once the
+ * server finds it large enough to mean something; no band at all until one is.
+ */
 export function StatsBand() {
   const { t } = useTranslation('shell');
+  const stats = usePublicStats();
+  const shown = FIGURES.flatMap((figure) => {
+    const value = stats?.[figure.key];
+    return value === null || value === undefined ? [] : [{ ...figure, text: figure.show(value) }];
+  });
+  if (shown.length === 0) return null;
   return (
     <section className="ql-stats" aria-labelledby="stats-title">
       <div className="ql-container">
@@ -20,11 +36,11 @@ export function StatsBand() {
           {t('landing.stats.title')}
         </h2>
         <div className="ql-grid ql-grid--stats">
-          {STATS.map(({ figure, labelKey }) => (
-            <div key={labelKey} className="ql-stat">
+          {shown.map(({ key, labelKey, text }) => (
+            <div key={key} className="ql-stat">
               <p className="ql-stat-value">
-                {/* Isolated, so "1,000+" keeps its sign on the right in Arabic too. */}
-                <bdi dir="ltr">{figure}</bdi>
+                {/* Isolated, so "4.9 / 5" reads left to right in Arabic too. */}
+                <bdi dir="ltr">{text}</bdi>
               </p>
               <p className="ql-stat-label">{t(labelKey)}</p>
             </div>
