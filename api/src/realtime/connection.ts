@@ -58,7 +58,10 @@ export function handleConnection(
   log.info({ audience, transport: socket.conn.transport.name }, 'socket connected');
   const onError = (error: unknown) => log.error({ err: error }, 'socket connect failed');
   // Listeners are attached before any await so no early event is lost; they wait for this.
-  const ready = presence.connected(socket, audience).catch(onError);
+  const ready = presence
+    .connected(socket, audience)
+    .then(() => meetings.tellOngoing(socket))
+    .catch(onError);
   const bind = <E extends ClientEvent>(
     event: E,
     handler: EventHandler<E>,
@@ -91,7 +94,14 @@ export function handleConnection(
     bind(CLIENT_EVENTS.p2pSignal, (p) => signalling.relay(socket, p));
   }
 
-  socket.on('disconnecting', () => meetings.socketGone(socket, socket.rooms));
+  socket.on('disconnecting', () => {
+    // Copied now: the socket leaves its rooms once this handler returns.
+    const roomsBefore = [...socket.rooms];
+    if (ctx.timers.closed) return;
+    ready
+      .then(() => meetings.socketGone(socket, roomsBefore))
+      .catch((error: unknown) => log.error({ err: error }, 'meeting cleanup failed'));
+  });
   socket.on('disconnect', (reason) => {
     log.info({ reason }, 'socket disconnected');
     // On shutdown the other processes reap this one's sockets (with the grace period).

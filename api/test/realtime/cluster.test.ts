@@ -107,7 +107,7 @@ describe('realtime across two API processes (Redis)', { skip }, () => {
       PRESENCE_GRACE_MS: '500',
       NODE_HEARTBEAT_TTL_MS: '1500',
       REALTIME_SWEEP_MS: '200',
-      MEETING_EMPTY_GRACE_MS: '60000',
+      MEETING_REJOIN_GRACE_S: '60',
       SOCKET_TRANSPORTS: 'websocket',
     };
     a = new ApiProcess(await freePort(), env);

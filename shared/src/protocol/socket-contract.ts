@@ -20,6 +20,9 @@ import type {
   IncomingCallRequest,
   InitiateCallRequest,
   MeetingEnded,
+  MeetingInterrupted,
+  MeetingResumed,
+  OngoingMeetingPayload,
   P2pSignalMessage,
   P2pSignalRequest,
   ParticipantEvent,
@@ -47,6 +50,9 @@ export interface ServerToClientEvents {
   [SERVER_EVENTS.teacherJoinedMeeting]: (payload: TeacherJoinedMeeting) => void;
   [SERVER_EVENTS.participantJoined]: (payload: ParticipantEvent) => void;
   [SERVER_EVENTS.participantLeft]: (payload: ParticipantEvent) => void;
+  [SERVER_EVENTS.meetingInterrupted]: (payload: MeetingInterrupted) => void;
+  [SERVER_EVENTS.meetingResumed]: (payload: MeetingResumed) => void;
+  [SERVER_EVENTS.ongoingMeeting]: (payload: OngoingMeetingPayload) => void;
   [SERVER_EVENTS.teacherStatusUpdated]: (payload: TeacherStatusUpdated) => void;
   [SERVER_EVENTS.authError]: (payload: AuthErrorPayload) => void;
   [SERVER_EVENTS.p2pSignal]: (payload: P2pSignalMessage) => void;

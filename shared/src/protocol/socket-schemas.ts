@@ -70,6 +70,7 @@ export const teacherStatusSchema = z.object({
 export const updateTeacherStatusSchema = z.object({
   userId: id,
   status: z.object({ isOnline: z.boolean(), isBusy: z.boolean() }),
+  endLesson: z.boolean().optional(),
 }) satisfies z.ZodType<UpdateTeacherStatusRequest>;
 
 const description = z
