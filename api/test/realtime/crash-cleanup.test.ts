@@ -1,8 +1,16 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
+import type { AddressInfo } from 'node:net';
+import { after, it } from 'node:test';
+import {
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  type OngoingMeetingPayload,
+  type StartMeeting,
+} from '@app/shared/protocol';
 import { build } from '../../src/app';
 import { describeBackends, testConfig } from '../helpers/test-app';
 import { sleep, useFastTimings } from './realtime-suite';
+import { TestClient } from './socket-client';
 
 useFastTimings({ MEETING_REJOIN_GRACE_S: '0.6' });
 
@@ -55,6 +63,84 @@ describeBackends('realtime crash cleanup at start', (ctx) => {
       assert.deepEqual(await flags(other.id), [false, false]);
     } finally {
       await restarted.close();
+    }
+  });
+});
+
+describeBackends('realtime API restart mid-lesson', (ctx) => {
+  const clients: TestClient[] = [];
+  after(() => clients.forEach((client) => client.close()));
+
+  async function listening() {
+    const app = await build(testConfig(), { database: ctx.database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  }
+  const connect = async (url: string, cookie: string) => {
+    const client = new TestClient(url, { cookie });
+    clients.push(client);
+    return client.open();
+  };
+
+  it('the participants rejoin the restarted API and the lesson goes on; nothing is left stuck', async () => {
+    const teacher = await ctx.signedIn('teacher');
+    const student = await ctx.signedIn('student');
+    const first = await listening();
+    const teacherSocket = await connect(first.url, teacher.cookie);
+    const studentSocket = await connect(first.url, student.cookie);
+    const sent = await studentSocket.request<{ callId: string }>(
+      CLIENT_EVENTS.initiateCallRequest,
+      {
+        receiverId: teacher.user.id,
+      },
+    );
+    await teacherSocket.next(SERVER_EVENTS.incomingCallRequest);
+    await teacherSocket.request(CLIENT_EVENTS.respondToCallRequest, {
+      callId: sent.callId,
+      action: 'accept',
+    });
+    const { roomName, meetingId } = await studentSocket.next<StartMeeting>(
+      SERVER_EVENTS.startMeeting,
+    );
+    for (const socket of [teacherSocket, studentSocket]) {
+      assert.ok((await socket.request(CLIENT_EVENTS.joinRoom, { roomName })).ok);
+    }
+    await sleep(700); // the lesson is older than the rejoin window when the API goes down
+    await first.app.close();
+
+    const second = await listening();
+    try {
+      const row = await ctx.app.meetingsRepository.findById(meetingId);
+      assert.deepEqual(new Set(row?.lostUserIds), new Set([teacher.user.id, student.user.id]));
+      const teacherBack = await connect(second.url, teacher.cookie);
+      const ongoing = await teacherBack.next<OngoingMeetingPayload>(SERVER_EVENTS.ongoingMeeting);
+      assert.equal(ongoing.meeting?.meetingId, meetingId);
+      assert.ok((await teacherBack.request(CLIENT_EVENTS.joinRoom, { roomName })).ok);
+      const studentBack = await connect(second.url, student.cookie);
+      assert.ok((await studentBack.request(CLIENT_EVENTS.joinRoom, { roomName })).ok);
+      await teacherBack.next(
+        SERVER_EVENTS.meetingResumed,
+        (r: { userId: string }) => r.userId === student.user.id,
+      );
+      await sleep(900); // past the window: it was closed by the returns
+      const live = await ctx.app.meetingsRepository.findById(meetingId);
+      assert.deepEqual([live?.status, live?.lostUserIds], ['scheduled', []]);
+      assert.equal((await ctx.app.usersRepository.findById(teacher.user.id))?.inMeeting, true);
+
+      // The student's tab is closed for good: the teacher is freed within the window. (The
+      // suite's own app shares the database without Redis and may be the one that ends it, so
+      // the database is what is checked.)
+      studentBack.close();
+      const deadline = Date.now() + 3000;
+      while ((await ctx.app.meetingsRepository.findById(meetingId))?.status !== 'ended') {
+        assert.ok(Date.now() < deadline, 'ended within the window');
+        await sleep(100);
+      }
+      const ended = await ctx.app.meetingsRepository.findById(meetingId);
+      assert.equal(ended?.endReason, 'participant_lost');
+      assert.equal((await ctx.app.usersRepository.findById(teacher.user.id))?.inMeeting, false);
+    } finally {
+      await second.app.close();
     }
   });
 });
