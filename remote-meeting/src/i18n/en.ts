@@ -85,6 +85,11 @@ export const en = {
     endedByLeave: 'Meeting ended - A participant left the call',
     endedByOther: 'Meeting ended by another participant',
     endedByLostConnection: 'Meeting ended - the connection to the server was lost',
+    endedByPeerLost: 'This lesson has ended - the other side did not come back in time',
+    endedByTeacherOffline: 'This lesson has ended - the teacher went offline',
+    peerLost: '{{name}} lost connection, waiting for them ({{time}})',
+    rejoinLesson: 'Rejoin your lesson with {{name}}',
+    rejoin: 'Rejoin',
     errorTitle: 'Meeting Error',
     dismiss: 'Dismiss',
     errors: {

@@ -1,12 +1,45 @@
-import { CONNECTION_EVENTS, onSocketEvent, SERVER_EVENTS, type AppSocket } from '@app/shared';
+import {
+  CONNECTION_EVENTS,
+  onSocketEvent,
+  SERVER_EVENTS,
+  type AppSocket,
+  type appStore,
+} from '@app/shared';
+import { meetingStateAtom, peerLostAtom } from './meeting-atoms';
 import type { MeetingRuntime } from './meeting-runtime';
 
 /**
- * The meeting feature's socket listeners: the server starts and force-ends meetings, and tells
- * a waiting student that its teacher joined.
+ * The meeting feature's socket listeners: the server starts and force-ends meetings, tells
+ * a waiting student that its teacher joined, says which meeting this user is still in (after a
+ * reload), and when the other side lost its connection or is back.
  */
-export function attachMeetingSocket(socket: AppSocket, runtime: MeetingRuntime): () => void {
+export function attachMeetingSocket(
+  socket: AppSocket,
+  runtime: MeetingRuntime,
+  store: typeof appStore,
+): () => void {
+  const ownRoom = () => {
+    const state = store.get(meetingStateAtom);
+    return state.status === 'idle' ? null : state.start.roomName;
+  };
   const detach = [
+    onSocketEvent(socket, SERVER_EVENTS.ongoingMeeting, ({ meeting }) => runtime.ongoing(meeting)),
+    onSocketEvent(socket, SERVER_EVENTS.meetingInterrupted, (lost) => {
+      if (lost.roomName !== ownRoom() || lost.userId === runtime.selfId()) return;
+      store.set(peerLostAtom, {
+        roomName: lost.roomName,
+        userId: lost.userId,
+        name: lost.name,
+        rejoinBy: Date.parse(lost.rejoinBy),
+      });
+    }),
+    onSocketEvent(socket, SERVER_EVENTS.meetingResumed, ({ roomName, userId }) => {
+      if (
+        store.get(peerLostAtom)?.roomName === roomName &&
+        store.get(peerLostAtom)?.userId === userId
+      )
+        store.set(peerLostAtom, null);
+    }),
     onSocketEvent(socket, SERVER_EVENTS.startMeeting, (start) => runtime.begin(start)),
     onSocketEvent(socket, SERVER_EVENTS.meetingEnded, ({ roomName, reason }) =>
       runtime.runner.dispatch({ type: 'remoteEnded', roomName, reason }),

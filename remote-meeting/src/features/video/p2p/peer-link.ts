@@ -63,6 +63,14 @@ export class PeerLink {
     for (const track of stream.getTracks()) this.pc.addTrack(track, stream);
   }
 
+  /**
+   * The network changed (back online, another interface): new ICE candidates are gathered
+   * and renegotiated, instead of waiting for the old path to fail.
+   */
+  restartIce(): void {
+    if (!this.#closed && this.used) this.pc.restartIce();
+  }
+
   /** The peer entered the room: a negotiation held back for it runs now. */
   setPeerPresent(present: boolean): void {
     this.#peerPresent = present;
