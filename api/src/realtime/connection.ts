@@ -58,10 +58,7 @@ export function handleConnection(
   log.info({ audience, transport: socket.conn.transport.name }, 'socket connected');
   const onError = (error: unknown) => log.error({ err: error }, 'socket connect failed');
   // Listeners are attached before any await so no early event is lost; they wait for this.
-  const ready = presence
-    .connected(socket, audience)
-    .then(() => meetings.tellOngoing(socket))
-    .catch(onError);
+  const ready = presence.connected(socket, audience).catch(onError);
   const bind = <E extends ClientEvent>(
     event: E,
     handler: EventHandler<E>,
@@ -76,6 +73,7 @@ export function handleConnection(
   bind(CLIENT_EVENTS.updateTeacherStatus, (p) => teacherStatus.update(socket, p));
   bind(CLIENT_EVENTS.initiateCallRequest, (p) => calls.initiate(socket, p));
   bind(CLIENT_EVENTS.respondToCallRequest, (p) => calls.respond(socket, p));
+  bind(CLIENT_EVENTS.getOngoingMeeting, () => meetings.ongoingOf(socket));
   bind(CLIENT_EVENTS.joinRoom, (p) => meetings.join(socket, p));
   bind(CLIENT_EVENTS.leaveRoom, (p) => meetings.leave(socket, p));
   bind(CLIENT_EVENTS.endCall, async (p) => {

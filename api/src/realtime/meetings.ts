@@ -2,6 +2,7 @@ import {
   SERVER_EVENTS,
   type MeetingEndReasonCode,
   type OngoingMeeting,
+  type OngoingMeetingPayload,
   type RoomRequest,
   type SocketAck,
 } from '@app/shared/protocol';
@@ -143,13 +144,13 @@ export class Meetings {
     }
   }
 
-  /** Tells a socket of the open meeting its user belongs to (a reload goes back into it). */
-  async tellOngoing(socket: RealtimeSocket): Promise<void> {
+  /** The open meeting the socket's user belongs to (a reload goes back into it). */
+  async ongoingOf(socket: RealtimeSocket): Promise<SocketAck<OngoingMeetingPayload>> {
     const { userId } = socket.data;
-    if (!userId) return;
+    if (!userId) return fail('not_allowed');
     const open = await this.#lifecycle.openMeetingOf(userId);
     const meeting = open ? await this.#ongoing(open.meeting, userId, open.rejoinBy) : null;
-    socket.emit(SERVER_EVENTS.ongoingMeeting, { meeting });
+    return { ok: true, meeting };
   }
 
   async #ongoing(

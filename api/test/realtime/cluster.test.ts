@@ -158,7 +158,10 @@ describe('realtime across two API processes (Redis)', { skip }, () => {
     const lost = await teacher.next<MeetingInterrupted>(SERVER_EVENTS.meetingInterrupted);
     assert.equal(lost.userId, people.student.user.id);
     const back = await (await open(b.url, people.student.cookie, false)).open();
-    const ongoing = await back.next<OngoingMeetingPayload>(SERVER_EVENTS.ongoingMeeting);
+    const ongoing = await back.request<{ ok: true } & OngoingMeetingPayload>(
+      CLIENT_EVENTS.getOngoingMeeting,
+      {},
+    );
     assert.equal(ongoing.meeting?.meetingId, meetingId);
     assert.equal((await back.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
     await teacher.next<MeetingResumed>(SERVER_EVENTS.meetingResumed);

@@ -113,7 +113,10 @@ describeBackends('realtime API restart mid-lesson', (ctx) => {
       const row = await ctx.app.meetingsRepository.findById(meetingId);
       assert.deepEqual(new Set(row?.lostUserIds), new Set([teacher.user.id, student.user.id]));
       const teacherBack = await connect(second.url, teacher.cookie);
-      const ongoing = await teacherBack.next<OngoingMeetingPayload>(SERVER_EVENTS.ongoingMeeting);
+      const ongoing = await teacherBack.request<{ ok: true } & OngoingMeetingPayload>(
+        CLIENT_EVENTS.getOngoingMeeting,
+        {},
+      );
       assert.equal(ongoing.meeting?.meetingId, meetingId);
       assert.ok((await teacherBack.request(CLIENT_EVENTS.joinRoom, { roomName })).ok);
       const studentBack = await connect(second.url, student.cookie);

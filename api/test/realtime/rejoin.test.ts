@@ -25,7 +25,10 @@ describeBackends('realtime rejoin within the window', (ctx) => {
   /** A new tab of the same user (a reload): its socket, and what it was told of its lesson. */
   async function reopen(cookie: string) {
     const socket = await harness.client(cookie);
-    const { meeting } = await socket.next<OngoingMeetingPayload>(SERVER_EVENTS.ongoingMeeting);
+    const { meeting } = await socket.request<{ ok: true } & OngoingMeetingPayload>(
+      CLIENT_EVENTS.getOngoingMeeting,
+      {},
+    );
     return { socket, meeting };
   }
 

@@ -52,7 +52,6 @@ export interface ServerToClientEvents {
   [SERVER_EVENTS.participantLeft]: (payload: ParticipantEvent) => void;
   [SERVER_EVENTS.meetingInterrupted]: (payload: MeetingInterrupted) => void;
   [SERVER_EVENTS.meetingResumed]: (payload: MeetingResumed) => void;
-  [SERVER_EVENTS.ongoingMeeting]: (payload: OngoingMeetingPayload) => void;
   [SERVER_EVENTS.teacherStatusUpdated]: (payload: TeacherStatusUpdated) => void;
   [SERVER_EVENTS.authError]: (payload: AuthErrorPayload) => void;
   [SERVER_EVENTS.p2pSignal]: (payload: P2pSignalMessage) => void;
@@ -86,6 +85,10 @@ export interface ClientEventContract {
   [CLIENT_EVENTS.updateTeacherStatus]: { payload: UpdateTeacherStatusRequest; ack: SocketAck };
   [CLIENT_EVENTS.p2pSignal]: { payload: P2pSignalRequest; ack: SocketAck };
   [CLIENT_EVENTS.clientVisibility]: { payload: ClientVisibilityPayload; ack: SocketAck };
+  [CLIENT_EVENTS.getOngoingMeeting]: {
+    payload: Record<string, never>;
+    ack: SocketAck<OngoingMeetingPayload>;
+  };
 }
 
 /** The name of an event the client emits. */

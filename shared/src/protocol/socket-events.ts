@@ -11,6 +11,11 @@ export const CLIENT_EVENTS = {
   p2pSignal: 'p2p:signal',
   /** Whether this tab is hidden (on connect and on every change): decides web push for calls. */
   clientVisibility: 'clientVisibility',
+  /**
+   * The open meeting this user belongs to, if any (asked on start and after every reconnect),
+   * so a reloaded page goes back into its lesson and /main offers the rejoin.
+   */
+  getOngoingMeeting: 'getOngoingMeeting',
 } as const;
 
 /** Events the server emits (docs/architecture.md). */
@@ -40,11 +45,6 @@ export const SERVER_EVENTS = {
   meetingInterrupted: 'meetingInterrupted',
   /** The lost participant is back in the meeting. */
   meetingResumed: 'meetingResumed',
-  /**
-   * On connect, and whenever it changes: the open meeting this user belongs to (or null), so a
-   * reloaded page goes back into its lesson and /main offers the rejoin.
-   */
-  ongoingMeeting: 'ongoingMeeting',
   /** Built-in video: a signal relayed from the other participant of the room. */
   p2pSignal: 'p2p:signal',
   /** A notification was created for this user (to every tab). */

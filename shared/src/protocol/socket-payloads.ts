@@ -151,7 +151,7 @@ export interface MeetingResumed {
   userId: string;
 }
 
-/** The open meeting a user belongs to, as `ongoingMeeting` carries it. */
+/** The open meeting a user belongs to, as `getOngoingMeeting` answers it. */
 export interface OngoingMeeting {
   meetingId: string;
   roomName: string;
@@ -163,7 +163,7 @@ export interface OngoingMeeting {
   rejoinBy: string | null;
 }
 
-/** `ongoingMeeting`: the user's open meeting, or null when it has none. */
+/** The `getOngoingMeeting` answer: the user's open meeting, or null when it has none. */
 export interface OngoingMeetingPayload {
   meeting: OngoingMeeting | null;
 }

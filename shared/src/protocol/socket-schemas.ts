@@ -63,6 +63,10 @@ export const clientVisibilitySchema = z.object({
   hidden: z.boolean(),
 }) satisfies z.ZodType<ClientVisibilityPayload>;
 
+export const ongoingMeetingSchema = z.object({}).strict() satisfies z.ZodType<
+  Record<string, never>
+>;
+
 export const teacherStatusSchema = z.object({
   userId: id,
 }) satisfies z.ZodType<TeacherStatusRequest>;
@@ -109,4 +113,5 @@ export const CLIENT_EVENT_SCHEMAS: { [E in ClientEvent]: z.ZodType<ClientPayload
   [CLIENT_EVENTS.updateTeacherStatus]: updateTeacherStatusSchema,
   [CLIENT_EVENTS.p2pSignal]: p2pSignalSchema,
   [CLIENT_EVENTS.clientVisibility]: clientVisibilitySchema,
+  [CLIENT_EVENTS.getOngoingMeeting]: ongoingMeetingSchema,
 };

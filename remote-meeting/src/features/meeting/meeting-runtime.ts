@@ -17,6 +17,7 @@ import {
   type MeetingState,
 } from './meeting-machine';
 import { startMeetingSession, type MeetingStartApi } from './meeting-start';
+import { tabMemory } from './tab-memory';
 import { MeetingStartError, PollWaker } from './wait-for-teacher';
 
 export interface MeetingRuntimeOptions {
@@ -44,9 +45,9 @@ export interface MeetingRuntime {
    */
   confirmStillOpen(): Promise<void>;
   /**
-   * `ongoingMeeting` from the server: the open meeting this user belongs to. A page that
-   * lost its place in it (a reload, a crash) goes straight back in, once; otherwise /main
-   * offers the rejoin.
+   * The `getOngoingMeeting` answer: the open meeting this user belongs to. A page that
+   * lost its place in it (this tab was in it before a reload, or the server counts this user
+   * as lost) goes straight back in, once; otherwise /main offers the rejoin.
    */
   ongoing(meeting: OngoingMeeting | null): void;
   /** Goes back into the ongoing meeting (the rejoin banner). */
@@ -98,6 +99,11 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
       store.set(ongoingMeetingAtom, null);
       void runStart(next.start, next.role);
     }
+    if (next.status !== 'live') store.set(peerLostAtom, null);
+    if (next.status !== previous.status) {
+      const open = next.status === 'starting' || next.status === 'live';
+      tabMemory.remember(open ? next.start.roomName : null);
+    }
     if (previous.status === 'idle') return;
     const closed = () =>
       events.emit('meetingClosed', {
@@ -105,7 +111,6 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
         roomName: previous.start.roomName,
         attended: previous.status === 'live' || previous.status === 'ended',
       });
-    if (next.status !== 'live') store.set(peerLostAtom, null);
     if (event.type === 'hangUp' || event.type === 'failed') {
       store.set(ongoingMeetingAtom, null);
       leave(previous, true);
@@ -162,7 +167,12 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
       store.set(ongoingMeetingAtom, inIt ? null : meeting);
       const firstWord = !autoRejoinSpent;
       autoRejoinSpent = true;
-      if (meeting && !inIt && firstWord && meeting.rejoinBy) {
+      if (
+        meeting &&
+        !inIt &&
+        firstWord &&
+        (meeting.rejoinBy || tabMemory.wasIn(meeting.roomName))
+      ) {
         runner.dispatch({ type: 'started', start: startOf(meeting), role: meeting.role });
       }
     },

@@ -1,4 +1,5 @@
 import {
+  CLIENT_EVENTS,
   CONNECTION_EVENTS,
   onSocketEvent,
   SERVER_EVENTS,
@@ -10,8 +11,8 @@ import type { MeetingRuntime } from './meeting-runtime';
 
 /**
  * The meeting feature's socket listeners: the server starts and force-ends meetings, tells
- * a waiting student that its teacher joined, says which meeting this user is still in (after a
- * reload), and when the other side lost its connection or is back.
+ * a waiting student that its teacher joined, and when the other side lost its connection or is
+ * back; it asks which meeting this user is still in (after a reload).
  */
 export function attachMeetingSocket(
   socket: AppSocket,
@@ -22,8 +23,11 @@ export function attachMeetingSocket(
     const state = store.get(meetingStateAtom);
     return state.status === 'idle' ? null : state.start.roomName;
   };
+  const askOngoing = () =>
+    socket.emit(CLIENT_EVENTS.getOngoingMeeting, {}, (answer) => {
+      if (answer.ok) runtime.ongoing(answer.meeting);
+    });
   const detach = [
-    onSocketEvent(socket, SERVER_EVENTS.ongoingMeeting, ({ meeting }) => runtime.ongoing(meeting)),
     onSocketEvent(socket, SERVER_EVENTS.meetingInterrupted, (lost) => {
       if (lost.roomName !== ownRoom() || lost.userId === runtime.selfId()) return;
       store.set(peerLostAtom, {
@@ -47,7 +51,13 @@ export function attachMeetingSocket(
     onSocketEvent(socket, SERVER_EVENTS.teacherJoinedMeeting, ({ roomName }) =>
       runtime.teacherJoined(roomName),
     ),
-    onSocketEvent(socket, CONNECTION_EVENTS.connect, () => void runtime.confirmStillOpen()),
+    onSocketEvent(socket, CONNECTION_EVENTS.connect, () => {
+      void runtime.confirmStillOpen();
+      askOngoing();
+    }),
   ];
+  // Asked now (the page may have connected before this feature loaded) and after every
+  // reconnect; the first answer may put a reloaded page back into its lesson.
+  if (socket.connected) askOngoing();
   return () => detach.forEach((off) => off());
 }

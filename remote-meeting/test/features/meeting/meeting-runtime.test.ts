@@ -21,9 +21,10 @@ import { FakeSocket } from '../../support/fake-socket';
 const userOf = (id: string, role: User['role']) =>
   ({ _id: id, name: id === 's1' ? 'Student Amina' : 'Sheikh Yusuf', avatar: null, role }) as User;
 
-function setup(user: User) {
+function setup(user: User, ongoingMeeting: OngoingMeeting | null = null) {
   const store = createStore();
   const socket = new FakeSocket();
+  socket.acks.set(CLIENT_EVENTS.getOngoingMeeting, { ok: true, meeting: ongoingMeeting });
   const events = new SessionEvents();
   const closed = jest.fn();
   events.on('meetingClosed', closed);
@@ -63,7 +64,10 @@ function setup(user: User) {
   };
 }
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStorage.clear();
+});
 afterEach(() => jest.useRealTimers());
 
 it('a teacher registers as moderator, then fetches room and token and records the join', async () => {
@@ -195,22 +199,40 @@ const ongoing = (rejoinBy: string | null): OngoingMeeting => ({
 });
 
 it('after a reload the page goes straight back into its lesson, once', async () => {
-  const { socket, store, calls, state } = setup(userOf('t1', 'teacher'));
-  socket.receive(SERVER_EVENTS.ongoingMeeting, { meeting: ongoing(new Date().toISOString()) });
+  const { store, calls, state } = setup(userOf('t1', 'teacher'), ongoing(new Date().toISOString()));
   await jest.advanceTimersByTimeAsync(0);
   expect(state()).toMatchObject({ status: 'live', start: { roomName: 'room-1', meetingId: 'm1' } });
   expect(calls).toEqual(['teacher-joined', 'room', 'token', 'participant-joined']);
   expect(store.get(ongoingMeetingAtom)).toBeNull();
 });
 
+it('a tab that was in the lesson before its reload goes back in, even before the server counts it lost', async () => {
+  sessionStorage.setItem('quran-live:meeting-room', 'room-1');
+  const { socket, state } = setup(userOf('t1', 'teacher'), ongoing(null));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(state().status).toBe('live');
+  // Hanging up forgets it: the next reload stays out.
+  socket.receive(SERVER_EVENTS.meetingEnded, {
+    roomName: 'room-1',
+    meetingId: 'm1',
+    reason: 'participant_left',
+  });
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect(state().status).toBe('idle');
+  expect(sessionStorage.getItem('quran-live:meeting-room')).toBeNull();
+});
+
 it('a meeting not lost on this page is offered (the banner), and the rejoin starts it', async () => {
-  const { socket, store, runtime, state } = setup(userOf('t1', 'teacher'));
-  socket.receive(SERVER_EVENTS.ongoingMeeting, { meeting: ongoing(null) });
+  const { socket, store, runtime, state } = setup(userOf('t1', 'teacher'), ongoing(null));
   await jest.advanceTimersByTimeAsync(0);
   expect(state().status).toBe('idle');
   expect(store.get(ongoingMeetingAtom)?.meetingId).toBe('m1');
-  // A later word (a reconnect) never starts it on its own either.
-  socket.receive(SERVER_EVENTS.ongoingMeeting, { meeting: ongoing(new Date().toISOString()) });
+  // A later answer (after a reconnect) never starts it on its own either.
+  socket.acks.set(CLIENT_EVENTS.getOngoingMeeting, {
+    ok: true,
+    meeting: ongoing(new Date().toISOString()),
+  });
+  socket.receive(CONNECTION_EVENTS.connect, undefined);
   await jest.advanceTimersByTimeAsync(0);
   expect(state().status).toBe('idle');
   runtime.rejoin();
