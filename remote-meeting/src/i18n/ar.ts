@@ -120,6 +120,7 @@ export const ar: ArabicTexts<typeof en> = {
       notAuthenticated: 'المستخدم غير مسجل الدخول',
       failedToStart: 'تعذّر بدء الجلسة',
       notFound: 'الجلسة غير موجودة',
+      lessonEnded: 'انتهت هذه الجلسة',
     },
     title: 'جلسة مع {{name}}',
   },

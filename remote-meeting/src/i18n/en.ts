@@ -98,6 +98,7 @@ export const en = {
       notAuthenticated: 'User not authenticated',
       failedToStart: 'Failed to start meeting',
       notFound: 'Meeting not found',
+      lessonEnded: 'This lesson has ended',
     },
     title: 'Session with {{name}}',
   },

@@ -172,6 +172,16 @@ it('a failed request fails the start with the generic message', async () => {
   );
 });
 
+it('a rejoin that comes after the end says the lesson has ended and records nothing', async () => {
+  const { socket, api, room, onStartError, state } = setup(userOf('s1', 'student'));
+  room.status = 'ended';
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(3_000);
+  expect(onStartError).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'lessonEnded' }));
+  expect(api.recordParticipantJoined).not.toHaveBeenCalled();
+  expect(state().status).toBe('idle');
+});
+
 it('after a reconnect, a meeting the server ended meanwhile ends here too; an open one stays', async () => {
   const { socket, room, state } = setup(userOf('t1', 'teacher'));
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
