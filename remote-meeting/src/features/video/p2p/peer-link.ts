@@ -101,6 +101,12 @@ export class PeerLink {
     try {
       if ('description' in signal) {
         const { description } = signal;
+        if (description.type === 'offer') {
+          // The peer is there and offering: answering negotiates this side's tracks too, and
+          // from now on this side may renegotiate (an ICE restart) on its own.
+          this.#peerPresent = true;
+          this.#negotiationPending = false;
+        }
         const collision =
           description.type === 'offer' &&
           (this.#makingOffer || this.pc.signalingState !== 'stable');

@@ -83,10 +83,12 @@ export function useP2pRoom(
       freshLink();
       detach = attachRoom(socket, roomName, {
         onSignal: (signal) => void link?.receive(signal),
+        // The one who joins last offers (after its join's answer): the side already in the
+        // room only gets a fresh link ready and answers. Two offers crossing (glare) after a
+        // quick reload could leave both links stuck.
         onPeerJoined: () => {
-          const current = link?.used ? freshLink() : link;
+          if (link?.used) freshLink();
           setStatus('connecting');
-          current?.setPeerPresent(true);
         },
         onPeerLeft: () => {
           link?.setPeerPresent(false);
