@@ -137,10 +137,19 @@ export class Meetings {
       if (!room.startsWith(MEETING_ROOM_PREFIX)) continue;
       const roomName = room.slice(MEETING_ROOM_PREFIX.length);
       socket.to(room).emit(SERVER_EVENTS.participantLeft, { roomName, userId, disconnected: true });
-      const others = await this.ctx.io.in(room).fetchSockets();
-      if (others.some((other) => other.id !== socket.id && other.data.userId === userId)) continue;
+      const stillThere = async () =>
+        (await this.ctx.io.in(room).fetchSockets()).some(
+          (other) => other.id !== socket.id && other.data.userId === userId,
+        );
+      if (await stillThere()) continue;
       const meeting = await this.ctx.meetings.findByRoom(roomName);
-      if (meeting) await this.#lifecycle.participantLost(meeting, userId);
+      if (!meeting) continue;
+      const lost = await this.#lifecycle.participantLost(meeting, userId);
+      // A reloaded page may have joined again while this was being written: its return was
+      // decided before the loss, so it is applied again now.
+      if (lost.ok && (await stillThere())) {
+        await this.#lifecycle.participantBack(lost.meeting, userId);
+      }
     }
   }
 
