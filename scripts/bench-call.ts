@@ -3,9 +3,15 @@
 // Accept -> the first decoded remote video frame on each side (a few full p2p calls).
 // Times are taken inside the pages (performance.timeOrigin + performance.now(), a wall clock
 // shared by both pages), so the test driver's polling never adds to them.
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { loginThroughApi } from './lib/bench-browser';
+import { chromium, type Page } from 'playwright-core';
 import { withBenchPlatform } from './lib/bench-platform';
+import {
+  BENCH_CHROMIUM_ARGS,
+  marksOf,
+  openBenchPage,
+  percentile,
+  type BenchMarks,
+} from './lib/call-bench-pages';
 import { CHROMIUM_PATH } from './lib/browser';
 import { DEMO } from './lib/demo-logins';
 
@@ -17,77 +23,10 @@ const teacher = DEMO.teachers[0];
 const student = DEMO.students[0];
 if (!teacher || !student) throw new Error('demo accounts missing');
 
-/** Runs in both pages: records when the overlays appear and when remote video first decodes. */
-function instrumentPage(): void {
-  const clock = () => performance.timeOrigin + performance.now();
-  const marks: Record<string, number[]> = { ringShown: [], clicked: [], firstFrame: [] };
-  (window as unknown as { __benchMarks: typeof marks }).__benchMarks = marks;
-
-  // Clicks are stamped in the capture phase, before the app's own handlers run.
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target instanceof Element ? event.target.closest('button') : null;
-      if (target?.dataset.benchClick !== undefined) marks.clicked!.push(clock());
-    },
-    true,
-  );
-  // The document itself: at this point it has no root element yet.
-  let ringing = false;
-  new MutationObserver(() => {
-    const visible = document.querySelector('[data-testid="receiver-overlay"]') !== null;
-    if (visible && !ringing) marks.ringShown!.push(clock());
-    ringing = visible;
-  }).observe(document, { childList: true, subtree: true });
-
-  // The first decoded remote video frame of every peer connection, polled every 10 ms from the
-  // connection's own statistics (headless Chromium has no compositor frames to wait for).
-  const Original = window.RTCPeerConnection;
-  window.RTCPeerConnection = class extends Original {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      const poll = window.setInterval(async () => {
-        if (this.connectionState === 'closed') return window.clearInterval(poll);
-        const stats = await this.getStats();
-        let decoded = 0;
-        stats.forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
-          if (report.type === 'inbound-rtp' && report.kind === 'video')
-            decoded += report.framesDecoded ?? 0;
-        });
-        if (decoded > 0) {
-          marks.firstFrame!.push(clock());
-          window.clearInterval(poll);
-        }
-      }, 10);
-    }
-  };
-}
-
-type Marks = Record<'ringShown' | 'clicked' | 'firstFrame', number[]>;
-const marksOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __benchMarks: Marks }).__benchMarks);
-
-async function openAs(browser: Browser, shellUrl: string, apiUrl: string, email: string) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  // tsx keeps function names by wrapping them in a `__name` helper the page does not have.
-  await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-  await context.addInitScript(instrumentPage);
-  await loginThroughApi(context, apiUrl, shellUrl, email, DEMO.password);
-  const page = await context.newPage();
-  await page.goto(`${shellUrl}/main`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return page;
-}
-
 /** Clicks a button the page stamps (data-bench-click) the moment the click lands. */
 async function stampedClick(page: Page, locator: ReturnType<Page['getByRole']>): Promise<void> {
   await locator.evaluate((button) => button.setAttribute('data-bench-click', ''));
   await locator.click();
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 const ringMs: number[] = [];
@@ -95,16 +34,11 @@ const firstFrameMs: { teacher: number[]; student: number[] } = { teacher: [], st
 await withBenchPlatform(async (platform) => {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
+    args: BENCH_CHROMIUM_ARGS,
   });
   try {
-    const sheikh = await openAs(browser, platform.shellUrl, platform.api.url, teacher.email);
-    const learner = await openAs(browser, platform.shellUrl, platform.api.url, student.email);
+    const sheikh = await openBenchPage(browser, platform, teacher.email);
+    const learner = await openBenchPage(browser, platform, student.email);
     const callButton = learner
       .getByRole('row', { name: teacher.name })
       .getByRole('button', { name: `Call ${teacher.name}` });
@@ -132,13 +66,15 @@ await withBenchPlatform(async (platform) => {
       const studentFrames = (await marksOf(learner)).firstFrame.length;
       await sheikh.waitForFunction(
         (count) =>
-          (window as unknown as { __benchMarks: Marks }).__benchMarks.firstFrame.length > count,
+          (window as unknown as { __benchMarks: BenchMarks }).__benchMarks.firstFrame.length >
+          count,
         teacherFrames,
         { timeout: 30_000 },
       );
       await learner.waitForFunction(
         (count) =>
-          (window as unknown as { __benchMarks: Marks }).__benchMarks.firstFrame.length > count,
+          (window as unknown as { __benchMarks: BenchMarks }).__benchMarks.firstFrame.length >
+          count,
         studentFrames,
         { timeout: 30_000 },
       );

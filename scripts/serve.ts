@@ -22,8 +22,9 @@ const platform = await startPlatform({
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // A test that fails mid-call leaves its meeting behind; ending it within seconds rather
-    // than a minute frees the teacher for the retry and the tests after it.
-    MEETING_EMPTY_GRACE_MS: process.env.MEETING_EMPTY_GRACE_MS ?? '10000',
+    // than a minute frees the teacher for the retry and the tests after it. Long enough for a
+    // reload or an 8 s network drop to rejoin.
+    MEETING_REJOIN_GRACE_S: process.env.MEETING_REJOIN_GRACE_S ?? '15',
     ...SCRIPTED_USE_ALLOWANCES,
   },
 });

@@ -25,6 +25,7 @@ import dbPlugin from './db/plugin';
 import { MeetingEventHub } from './meetings/meeting-events';
 import { MeetingTokens } from './meetings/meeting-token';
 import meetingRoutes from './meetings/routes';
+import meetingLifecycle from './meetings/meeting-lifecycle';
 import meetingsRepository from './meetings/meetings-repository';
 import notifications from './notifications/plugin';
 import type { HostResolver } from './notifications/public-address';
@@ -140,6 +141,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(usersRepository);
   await app.register(sessionsRepository);
   await app.register(meetingsRepository);
+  await app.register(meetingLifecycle);
   await app.register(authentication, { sessionSecret });
   await app.register(bootstrap, { config });
   await app.register(realtime);

@@ -113,6 +113,15 @@ export const meetings = pgTable(
     totalRatings: integer('total_ratings').notNull().default(0),
     ratedStudentCount: integer('rated_student_count').notNull().default(0),
     studentCount: integer('student_count').notNull().default(0),
+    // The lifecycle (docs/meeting-lifecycle.md): set while a participant's connection is lost,
+    // with who is lost; the seconds spent so are left out of the duration.
+    interruptedAt: at('interrupted_at'),
+    lostUserIds: uuid('lost_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    interruptedSeconds: integer('interrupted_seconds').notNull().default(0),
+    endReason: text('end_reason'),
     version: integer('version').notNull().default(0),
     ...timestamps,
   },
@@ -126,6 +135,10 @@ export const meetings = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('meetings_teacher_idx').on(t.teacherId),
+    // The sweep looks up the meetings whose rejoin window has passed.
+    index('meetings_interrupted_idx')
+      .on(t.interruptedAt)
+      .where(sql`${t.interruptedAt} IS NOT NULL`),
   ],
 );
 

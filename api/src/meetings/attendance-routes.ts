@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../auth/authentication';
 import { dataOf, errors } from '../lib/response-schemas';
+import type { LifecycleOutcome } from './meeting-lifecycle';
 import { assertNotEnded, assertSelf, found, requireMeetingRole } from './meeting-access';
 import {
   meetingRoomSchema,
@@ -16,6 +17,12 @@ const meetingResponse = { 200: dataOf(meetingRoomSchema), ...errors(400, 401, 40
 /** Who is in the room and when, and the students' ratings afterwards. */
 const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const meetings = app.meetingsRepository;
+  const lifecycle = app.meetingLifecycle;
+  /** 409 when the lifecycle refused because the meeting is over. */
+  const settled = (outcome: LifecycleOutcome) => {
+    if (!outcome.ok) assertNotEnded(outcome.meeting);
+    return outcome.meeting;
+  };
 
   app.post(
     '/meetings/teacher-joined',
@@ -28,15 +35,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       let meeting = found(await meetings.findByRoom(request.body.roomId));
       // Admins may join as moderators; only the meeting's own teacher starts it.
       const role = await requireMeetingRole(meetings, meeting, user, ['teacher', 'admin']);
-      if (role === 'teacher') {
-        assertNotEnded(meeting);
-        meeting = await meetings.markTeacherJoined(meeting);
-        app.meetingEvents.emit('teacherJoined', {
-          meetingId: meeting.id,
-          roomName: meeting.roomName,
-          teacherId: user.id,
-        });
-      }
+      if (role === 'teacher') meeting = settled(await lifecycle.teacherJoined(meeting));
       return { data: await meetings.view(meeting) };
     },
   );
@@ -52,10 +51,12 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSelf(request.body.userId, user);
       let meeting = found(await meetings.findById(request.body.meetingId));
       const role = await requireMeetingRole(meetings, meeting, user, ['teacher', 'student']);
-      assertNotEnded(meeting);
-      if (role === 'teacher') meeting = await meetings.markTeacherJoined(meeting);
-      else await meetings.recordJoin(meeting.id, user.id);
-      return { data: await meetings.view(found(await meetings.findById(meeting.id))) };
+      meeting = settled(
+        role === 'teacher'
+          ? await lifecycle.teacherJoined(meeting)
+          : await lifecycle.studentJoined(meeting, user.id),
+      );
+      return { data: await meetings.view(meeting) };
     },
   );
 
@@ -68,22 +69,10 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = authOf(request);
       assertSelf(request.body.userId, user);
-      let meeting = found(await meetings.findById(request.body.meetingId));
+      const meeting = found(await meetings.findById(request.body.meetingId));
       const role = await requireMeetingRole(meetings, meeting, user, ['teacher', 'student']);
-      if (meeting.status !== 'ended') {
-        const studentsRemain =
-          role === 'student' && (await meetings.recordLeave(meeting.id, user.id));
-        // A one-to-one meeting ends when either side leaves; a group when the teacher or the last student does.
-        if (!studentsRemain) {
-          meeting = await meetings.end(meeting, 'participant_left');
-          app.meetingEvents.emit('meetingEnded', {
-            meetingId: meeting.id,
-            roomName: meeting.roomName,
-            reason: 'participant_left',
-            teacherId: meeting.teacherId,
-          });
-        }
-      }
+      // Leaving an ended meeting changes nothing and is no error (both sides may hang up).
+      if (role === 'teacher' || role === 'student') await lifecycle.leave(meeting, user.id, role);
       return { data: await meetings.view(found(await meetings.findById(meeting.id))) };
     },
   );

@@ -29,6 +29,15 @@ export function toParticipation(row: ParticipationRow, now = new Date()): Studen
   };
 }
 
+/** The meeting's connected time: from its start to its end (or now), minus its interruptions. */
+function connectedMs(row: MeetingRow, now: Date): number {
+  const end = row.endTime ?? (row.status === 'active' ? now : null);
+  if (!row.startTime || !end) return 0;
+  const ongoing =
+    row.interruptedAt && !row.endTime ? end.getTime() - row.interruptedAt.getTime() : 0;
+  return end.getTime() - row.startTime.getTime() - row.interruptedSeconds * 1000 - ongoing;
+}
+
 /** The wire form of a meeting room with its students (docs/product.md). */
 export function toMeetingRoom(
   row: MeetingRow,
@@ -36,7 +45,6 @@ export function toMeetingRoom(
   students: ParticipationRow[],
   now = new Date(),
 ): MeetingRoom {
-  const end = row.endTime ?? (row.status === 'active' ? now : null);
   return {
     _id: row.id,
     roomName: row.roomName,
@@ -50,7 +58,7 @@ export function toMeetingRoom(
     teacherJoinedAt: iso(row.teacherJoinedAt),
     startTime: iso(row.startTime),
     endTime: iso(row.endTime),
-    duration: row.startTime && end ? minutes(end.getTime() - row.startTime.getTime()) : 0,
+    duration: minutes(connectedMs(row, now)),
     averageRating: row.averageRating,
     totalRatings: row.totalRatings,
     ratedStudentCount: row.ratedStudentCount,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { MeetingRoom } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
@@ -10,7 +10,7 @@ import {
   type ParticipationRow,
 } from '../db/schema';
 import { uuidv7 } from '../lib/uuidv7';
-import type { MeetingEndReason } from './meeting-events';
+import { inRoom, lifecycleQueries } from './lifecycle-persistence';
 import { toMeetingRoom } from './meeting-view';
 import { listRooms } from './rooms-query';
 import { rateMeeting } from './rating';
@@ -23,11 +23,6 @@ export interface NewMeeting {
 }
 
 const bump = { version: sql`${meetings.version} + 1` };
-/** A participation whose latest stay is still open. */
-const inRoom = and(
-  isNotNull(participations.lastJoinedAt),
-  or(isNull(participations.leftAt), sql`${participations.leftAt} < ${participations.lastJoinedAt}`),
-);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function createMeetingsRepository(db: Db) {
@@ -49,28 +44,13 @@ function createMeetingsRepository(db: Db) {
     return row?.avatar ?? null;
   }
 
-  /** Closes the stays still open in a meeting (of one user, or everyone's). */
-  async function closeOpenStays(meetingId: string, now: Date, userId?: string): Promise<void> {
-    await db
-      .update(participations)
-      .set({
-        leftAt: now,
-        participationSeconds: sql`${participations.participationSeconds} + floor(extract(epoch from (${now.toISOString()}::timestamptz - ${participations.lastJoinedAt})))::int`,
-      })
-      .where(
-        and(
-          eq(participations.meetingId, meetingId),
-          userId ? eq(participations.userId, userId) : undefined,
-          inRoom,
-        ),
-      );
-  }
-
+  const lifecycle = lifecycleQueries(db);
   return {
+    ...lifecycle,
     listRooms: (query: Parameters<typeof listRooms>[1]) => listRooms(db, query),
     rate: (input: Parameters<typeof rateMeeting>[1]) => rateMeeting(db, input),
 
-    /** Creates a scheduled meeting for a teacher and its students (the realtime layer calls it on accept). */
+    /** Creates a scheduled meeting for a teacher and its students (the lifecycle does, on accept). */
     async create(input: NewMeeting): Promise<MeetingRow> {
       const now = new Date();
       const people = await db
@@ -143,30 +123,6 @@ function createMeetingsRepository(db: Db) {
       return toMeetingRoom(meeting, avatar, students);
     },
 
-    /** The teacher is in the room: the meeting starts and the teacher is busy in it. */
-    async markTeacherJoined(meeting: MeetingRow): Promise<MeetingRow> {
-      const now = new Date();
-      const [row] = await db
-        .update(meetings)
-        .set({
-          teacherJoined: true,
-          teacherJoinedAt: meeting.teacherJoinedAt ?? now,
-          startTime: meeting.startTime ?? now,
-          status: 'active',
-          updatedAt: now,
-          ...bump,
-        })
-        .where(eq(meetings.id, meeting.id))
-        .returning();
-      if (meeting.teacherId) {
-        await db
-          .update(users)
-          .set({ inMeeting: true, isBusy: true })
-          .where(eq(users.id, meeting.teacherId));
-      }
-      return row!;
-    },
-
     /** A student entered (or re-entered) the room. */
     async recordJoin(meetingId: string, userId: string): Promise<void> {
       const now = new Date();
@@ -186,7 +142,7 @@ function createMeetingsRepository(db: Db) {
     /** A student left; its time in the room is added up. Returns whether any student is still in. */
     async recordLeave(meetingId: string, userId: string): Promise<boolean> {
       const now = new Date();
-      await closeOpenStays(meetingId, now, userId);
+      await lifecycle.closeOpenStays(meetingId, now, userId);
       await db
         .update(meetings)
         .set({ updatedAt: now, ...bump })
@@ -197,24 +153,6 @@ function createMeetingsRepository(db: Db) {
         .where(and(eq(participations.meetingId, meetingId), inRoom))
         .limit(1);
       return Boolean(row);
-    },
-
-    /** Ends a meeting: open stays are closed and the teacher is free again. */
-    async end(meeting: MeetingRow, _reason: MeetingEndReason): Promise<MeetingRow> {
-      const now = new Date();
-      await closeOpenStays(meeting.id, now);
-      const [row] = await db
-        .update(meetings)
-        .set({ status: 'ended', endTime: now, updatedAt: now, ...bump })
-        .where(and(eq(meetings.id, meeting.id), sql`${meetings.status} <> 'ended'`))
-        .returning();
-      if (meeting.teacherId) {
-        await db
-          .update(users)
-          .set({ inMeeting: false, isBusy: false })
-          .where(eq(users.id, meeting.teacherId));
-      }
-      return row ?? meeting;
     },
   };
 }

@@ -73,6 +73,7 @@ export function handleConnection(
   bind(CLIENT_EVENTS.updateTeacherStatus, (p) => teacherStatus.update(socket, p));
   bind(CLIENT_EVENTS.initiateCallRequest, (p) => calls.initiate(socket, p));
   bind(CLIENT_EVENTS.respondToCallRequest, (p) => calls.respond(socket, p));
+  bind(CLIENT_EVENTS.getOngoingMeeting, () => meetings.ongoingOf(socket));
   bind(CLIENT_EVENTS.joinRoom, (p) => meetings.join(socket, p));
   bind(CLIENT_EVENTS.leaveRoom, (p) => meetings.leave(socket, p));
   bind(CLIENT_EVENTS.endCall, async (p) => {
@@ -91,7 +92,14 @@ export function handleConnection(
     bind(CLIENT_EVENTS.p2pSignal, (p) => signalling.relay(socket, p));
   }
 
-  socket.on('disconnecting', () => meetings.socketGone(socket, socket.rooms));
+  socket.on('disconnecting', () => {
+    // Copied now: the socket leaves its rooms once this handler returns.
+    const roomsBefore = [...socket.rooms];
+    if (ctx.timers.closed) return;
+    ready
+      .then(() => meetings.socketGone(socket, roomsBefore))
+      .catch((error: unknown) => log.error({ err: error }, 'meeting cleanup failed'));
+  });
   socket.on('disconnect', (reason) => {
     log.info({ reason }, 'socket disconnected');
     // On shutdown the other processes reap this one's sockets (with the grace period).

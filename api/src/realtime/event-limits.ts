@@ -15,6 +15,7 @@ const FAMILY_OF: Record<string, Family> = {
   [CLIENT_EVENTS.getTeacherStatus]: 'status',
   [CLIENT_EVENTS.updateTeacherStatus]: 'status',
   [CLIENT_EVENTS.clientVisibility]: 'status',
+  [CLIENT_EVENTS.getOngoingMeeting]: 'status',
   [CLIENT_EVENTS.p2pSignal]: 'signal',
 };
 

@@ -1,6 +1,5 @@
 import { SERVER_EVENTS, type AuthErrorReason } from '@app/shared/protocol';
 import type { AccountEventHub } from '../auth/account-events';
-import type { Meetings } from './meetings';
 import type { Presence } from './presence';
 import type { RealtimeContext } from './realtime-context';
 import { rooms } from './socket-types';
@@ -14,14 +13,13 @@ const MESSAGES: Record<AuthErrorReason, string> = {
 
 /**
  * Reacts to what the HTTP side did: sessions ended (sockets told `auth_error` and closed, on
- * every process), accounts changed (lists updated), meetings ended or joined over REST.
+ * every process) and accounts changed (lists updated).
  * Returns a function that detaches everything.
  */
 export function listenToAppEvents(
   ctx: RealtimeContext,
   accountEvents: AccountEventHub,
   presence: Presence,
-  meetings: Meetings,
 ): () => void {
   const run = (what: string, task: () => Promise<void>) =>
     task().catch((error: unknown) => ctx.log.error({ err: error }, `realtime: ${what} failed`));
@@ -70,23 +68,6 @@ export function listenToAppEvents(
     accountEvents.on(
       'userChanged',
       ({ userId }) => void run('user change', () => userChanged(userId)),
-    ),
-    ctx.meetingEvents.on(
-      'meetingEnded',
-      ({ meetingId, reason }) =>
-        void run('meeting end', async () => {
-          const meeting = await ctx.meetings.findById(meetingId);
-          if (meeting) await meetings.announceEnded(meeting, reason, null);
-        }),
-    ),
-    ctx.meetingEvents.on(
-      'teacherJoined',
-      ({ meetingId, teacherId }) =>
-        void run('teacher joined', async () => {
-          await meetings.announceTeacherJoined(meetingId);
-          const { after } = await ctx.directory.refresh(teacherId);
-          if (after) await presence.teacherFlagsChanged(after);
-        }),
     ),
   ];
   return () => detach.forEach((off) => off());

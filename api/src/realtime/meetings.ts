@@ -1,9 +1,10 @@
 import {
   SERVER_EVENTS,
   type MeetingEndReasonCode,
+  type OngoingMeeting,
+  type OngoingMeetingPayload,
   type RoomRequest,
   type SocketAck,
-  type TeacherJoinedMeeting,
 } from '@app/shared/protocol';
 import type { MeetingRow } from '../db/schema';
 import { meetingRoleOf } from '../meetings/meeting-access';
@@ -16,15 +17,16 @@ type RoomFailure = 'not_allowed' | 'not_found' | 'meeting_ended';
 const MESSAGES: Record<RoomFailure, string> = {
   not_allowed: 'You are not a participant of this meeting',
   not_found: 'Meeting not found',
-  meeting_ended: 'This meeting has ended',
+  meeting_ended: 'This lesson has ended',
 };
 const fail = (code: RoomFailure) => ({ ok: false as const, code, message: MESSAGES[code] });
+const MEETING_ROOM_PREFIX = rooms.meeting('');
 
 /**
- * The meeting lifecycle over the socket: start on accept, who is in the room, the end (by a
- * participant, by leaving, or by the server when the room stayed empty), and the teacher's
- * flags following it. The database row stays the record; the store only says which meetings
- * this cluster still watches.
+ * The meeting over the socket: who is in the room, and what the sockets say about the
+ * lifecycle (a join is a return, a dropped socket a lost participant, a leave or endCall an
+ * end). Every change of state goes through the lifecycle service; what it decided comes back
+ * as domain events, which this class turns into socket events (see `listen`).
  */
 export class Meetings {
   constructor(
@@ -32,26 +34,18 @@ export class Meetings {
     private readonly presence: Presence,
   ) {}
 
-  /** Accept: the meeting row, the teacher in meeting, startMeeting to the two tabs. */
+  get #lifecycle() {
+    return this.ctx.lifecycle;
+  }
+
+  /** Accept: the meeting exists (its teacher now in a meeting); startMeeting to the two tabs. */
   async startFromCall(call: RingingCall, teacherSocketId: string): Promise<string> {
     const studentId = call.caller.userId;
-    const meeting = await this.ctx.meetings.create({
+    const meeting = await this.#lifecycle.create({
       roomName: call.roomName,
       teacherId: call.teacherId,
       studentIds: [studentId],
     });
-    await this.ctx.store.trackMeeting({
-      meetingId: meeting.id,
-      roomName: meeting.roomName,
-      teacherId: call.teacherId,
-      studentIds: [studentId],
-      emptySince: Date.now(),
-    });
-    const teacher = await this.ctx.users.setPresence(call.teacherId, {
-      inMeeting: true,
-      isBusy: true,
-    });
-    if (teacher) await this.presence.teacherFlagsChanged(teacher);
     this.ctx.io.to([call.callerSocketId, teacherSocketId]).emit(SERVER_EVENTS.startMeeting, {
       callId: call.callId,
       roomName: meeting.roomName,
@@ -75,6 +69,7 @@ export class Meetings {
     return { meeting, role, userId: user.id };
   }
 
+  /** Entering the room, first time or again: a participant whose connection was lost is back. */
   async join(
     socket: RealtimeSocket,
     request: RoomRequest,
@@ -94,8 +89,11 @@ export class Meetings {
     // negotiates with two copies of the same person.
     this.ctx.io.in(rooms.user(userId)).except(socket.id).socketsLeave(room);
     await socket.join(room);
-    await this.#ensureTracked(meeting);
-    await this.ctx.store.setMeetingEmptySince(meeting.roomName, null);
+    const back = await this.#lifecycle.participantBack(meeting, userId);
+    if (!back.ok) {
+      await socket.leave(room);
+      return fail('meeting_ended');
+    }
     socket.to(room).emit(SERVER_EVENTS.participantJoined, { roomName: meeting.roomName, userId });
     const present = await this.#presentUserIds(meeting.roomName);
     return {
@@ -115,12 +113,7 @@ export class Meetings {
     this.ctx.io
       .to(room)
       .emit(SERVER_EVENTS.participantLeft, { roomName: meeting.roomName, userId });
-    if (meeting.status === 'ended') return { ok: true };
-    const studentsRemain =
-      meeting.type === 'group' &&
-      role === 'student' &&
-      (await this.#presentUserIds(meeting.roomName)).some((id) => id !== meeting.teacherId);
-    if (!studentsRemain) await this.end(meeting, 'participant_left', userId);
+    await this.#lifecycle.leave(meeting, userId, role);
     return { ok: true };
   }
 
@@ -128,74 +121,154 @@ export class Meetings {
   async endByParticipant(socket: RealtimeSocket, roomName: string): Promise<SocketAck> {
     const found = await this.#participant(socket, roomName);
     if (found.failure) return found.failure;
-    await this.end(found.meeting, 'ended_by_participant', found.userId);
-    return { ok: true };
+    const ended = await this.#lifecycle.end(found.meeting, 'ended_by_participant', found.userId);
+    return ended.ok ? { ok: true } : fail('meeting_ended');
   }
 
-  /** A socket dropped: the others in its rooms hear it; the sweep ends a room left empty. */
-  socketGone(socket: RealtimeSocket, roomsBefore: Iterable<string>): void {
+  /**
+   * A socket is going: the others in its rooms hear it, and a participant with no other
+   * socket left in the room is lost (the rejoin window opens). `roomsBefore` is a copy taken
+   * while the socket was still in its rooms.
+   */
+  async socketGone(socket: RealtimeSocket, roomsBefore: readonly string[]): Promise<void> {
     const { userId } = socket.data;
     if (!userId) return;
-    const prefix = rooms.meeting('');
     for (const room of roomsBefore) {
-      if (!room.startsWith(prefix)) continue;
-      socket.to(room).emit(SERVER_EVENTS.participantLeft, {
-        roomName: room.slice(prefix.length),
-        userId,
-        disconnected: true,
-      });
+      if (!room.startsWith(MEETING_ROOM_PREFIX)) continue;
+      const roomName = room.slice(MEETING_ROOM_PREFIX.length);
+      socket.to(room).emit(SERVER_EVENTS.participantLeft, { roomName, userId, disconnected: true });
+      const stillThere = async () =>
+        (await this.ctx.io.in(room).fetchSockets()).some(
+          (other) => other.id !== socket.id && other.data.userId === userId,
+        );
+      if (await stillThere()) continue;
+      const meeting = await this.ctx.meetings.findByRoom(roomName);
+      if (!meeting) continue;
+      const lost = await this.#lifecycle.participantLost(meeting, userId);
+      // A reloaded page may have joined again while this was being written: its return was
+      // decided before the loss, so it is applied again now.
+      if (lost.ok && (await stillThere())) {
+        await this.#lifecycle.participantBack(lost.meeting, userId);
+      }
     }
   }
 
-  /** Ends the meeting once (whichever step or process gets there first) and frees the teacher. */
-  async end(meeting: MeetingRow, reason: MeetingEndReasonCode, byUserId: string | null) {
-    const wasTracked = await this.ctx.store.untrackMeeting(meeting.roomName);
-    const current = wasTracked ? meeting : await this.ctx.meetings.findById(meeting.id);
-    if (!wasTracked && (!current || current.status === 'ended')) return;
-    const ended = await this.ctx.meetings.end(current ?? meeting, reason);
-    await this.announceEnded(ended, reason, byUserId);
+  /** The open meeting the socket's user belongs to (a reload goes back into it). */
+  async ongoingOf(socket: RealtimeSocket): Promise<SocketAck<OngoingMeetingPayload>> {
+    const { userId } = socket.data;
+    if (!userId) return fail('not_allowed');
+    const open = await this.#lifecycle.openMeetingOf(userId);
+    const meeting = open ? await this.#ongoing(open.meeting, userId, open.rejoinBy) : null;
+    return { ok: true, meeting };
+  }
+
+  async #ongoing(
+    meeting: MeetingRow,
+    userId: string,
+    rejoinBy: number | null,
+  ): Promise<OngoingMeeting | null> {
+    const { students } = await this.ctx.meetings.view(meeting);
+    const participants = [
+      ...students.flatMap((s) =>
+        s.userId ? [{ userId: s.userId, name: s.name, role: 'student' as const }] : [],
+      ),
+      ...(meeting.teacherId
+        ? [{ userId: meeting.teacherId, name: meeting.teacherName, role: 'teacher' as const }]
+        : []),
+    ];
+    const self = participants.find((p) => p.userId === userId);
+    const peer = participants.find((p) => p.userId !== userId);
+    if (!self || !peer) return null;
+    return {
+      meetingId: meeting.id,
+      roomName: meeting.roomName,
+      role: self.role,
+      peer: { userId: peer.userId, name: peer.name },
+      participants,
+      rejoinBy: rejoinBy === null ? null : new Date(rejoinBy).toISOString(),
+    };
+  }
+
+  /** The lifecycle's domain events, as socket events. Returns a function that detaches them. */
+  listen(): () => void {
+    const events = this.ctx.meetingEvents;
+    const run = (what: string, task: () => Promise<void>) =>
+      void task().catch((error: unknown) =>
+        this.ctx.log.error({ err: error }, `realtime: meeting ${what} failed`),
+      );
+    const detach = [
+      events.on('meetingCreated', ({ meeting }) =>
+        run('creation', () => this.#teacherChanged(meeting)),
+      ),
+      events.on('teacherJoined', ({ meeting }) => run('start', () => this.#teacherJoined(meeting))),
+      events.on('meetingInterrupted', ({ meeting, userId, deadline }) =>
+        run('interruption', async () => {
+          const lost = await this.ctx.directory.get(userId);
+          (await this.#everyone(meeting)).emit(SERVER_EVENTS.meetingInterrupted, {
+            roomName: meeting.roomName,
+            meetingId: meeting.id,
+            userId,
+            name: lost?.name ?? '',
+            rejoinBy: new Date(deadline).toISOString(),
+          });
+        }),
+      ),
+      events.on('meetingResumed', ({ meeting, userId }) =>
+        run('resumption', async () => {
+          (await this.#everyone(meeting)).emit(SERVER_EVENTS.meetingResumed, {
+            roomName: meeting.roomName,
+            meetingId: meeting.id,
+            userId,
+          });
+        }),
+      ),
+      events.on('meetingEnded', ({ meeting, reason, byUserId }) =>
+        run('end', () => this.#announceEnded(meeting, reason, byUserId)),
+      ),
+    ];
+    return () => detach.forEach((off) => off());
+  }
+
+  /** The meeting's room and every tab of its participants. */
+  async #everyone(meeting: MeetingRow, exceptUserId: string | null = null) {
+    const people = [meeting.teacherId, ...(await this.#studentIdsOf(meeting))].flatMap((id) =>
+      id ? [rooms.user(id)] : [],
+    );
+    const target = this.ctx.io.to([rooms.meeting(meeting.roomName), ...people]);
+    return exceptUserId ? target.except(rooms.user(exceptUserId)) : target;
   }
 
   /** Tells everyone concerned except the one who ended it, empties the room, frees the teacher. */
-  async announceEnded(meeting: MeetingRow, reason: MeetingEndReasonCode, byUserId: string | null) {
-    const tracked = await this.ctx.store.getMeeting(meeting.roomName);
-    if (tracked) await this.ctx.store.untrackMeeting(meeting.roomName);
-    const students = await this.#studentIdsOf(meeting);
-    const people = [meeting.teacherId, ...students].flatMap((id) => (id ? [rooms.user(id)] : []));
-    const room = rooms.meeting(meeting.roomName);
-    const target = this.ctx.io.to([room, ...people]);
-    (byUserId ? target.except(rooms.user(byUserId)) : target).emit(SERVER_EVENTS.meetingEnded, {
+  async #announceEnded(
+    meeting: MeetingRow,
+    reason: MeetingEndReasonCode,
+    byUserId: string | null,
+  ): Promise<void> {
+    (await this.#everyone(meeting, byUserId)).emit(SERVER_EVENTS.meetingEnded, {
       reason,
       roomName: meeting.roomName,
       meetingId: meeting.id,
     });
+    const room = rooms.meeting(meeting.roomName);
     this.ctx.io.in(room).socketsLeave(room);
-    if (meeting.teacherId) {
-      const { after } = await this.ctx.directory.refresh(meeting.teacherId);
-      if (after) await this.presence.teacherFlagsChanged(after);
-    }
+    await this.#teacherChanged(meeting);
   }
 
-  /** The teacher joined over REST: its waiting students hear it on every tab and process. */
-  async announceTeacherJoined(meetingId: string): Promise<void> {
-    const meeting = await this.ctx.meetings.findById(meetingId);
-    if (!meeting) return;
+  /** The teacher's in-meeting flag changed in the database: caches, its tabs and the lists. */
+  async #teacherChanged(meeting: MeetingRow): Promise<void> {
+    if (!meeting.teacherId) return;
+    const { after } = await this.ctx.directory.refresh(meeting.teacherId);
+    if (after) await this.presence.teacherFlagsChanged(after);
+  }
+
+  /** The teacher started the meeting: its waiting students hear it on every tab and process. */
+  async #teacherJoined(meeting: MeetingRow): Promise<void> {
     const students = (await this.#studentIdsOf(meeting)).map(rooms.user);
     // An empty target list would broadcast to every socket.
     if (students.length === 0) return;
-    const joined: TeacherJoinedMeeting = { roomName: meeting.roomName, meetingId: meeting.id };
-    this.ctx.io.to(students).emit(SERVER_EVENTS.teacherJoinedMeeting, joined);
-  }
-
-  /** A meeting started outside this cluster's memory (REST, or a lost store) is watched too. */
-  async #ensureTracked(meeting: MeetingRow): Promise<void> {
-    if (await this.ctx.store.getMeeting(meeting.roomName)) return;
-    await this.ctx.store.trackMeeting({
-      meetingId: meeting.id,
+    this.ctx.io.to(students).emit(SERVER_EVENTS.teacherJoinedMeeting, {
       roomName: meeting.roomName,
-      teacherId: meeting.teacherId ?? '',
-      studentIds: await this.#studentIdsOf(meeting),
-      emptySince: null,
+      meetingId: meeting.id,
     });
   }
 
@@ -210,25 +283,33 @@ export class Meetings {
     return [...new Set(sockets.flatMap((s) => (s.data.userId ? [s.data.userId] : [])))];
   }
 
-  /** Ends the watched meetings whose room stayed empty past the grace period. */
-  async sweep(now = Date.now()): Promise<void> {
-    const grace = this.ctx.settings.MEETING_EMPTY_GRACE_MS;
-    for (const tracked of await this.ctx.store.trackedMeetings()) {
-      const present = await this.#presentUserIds(tracked.roomName);
-      if (present.length > 0) {
-        if (tracked.emptySince !== null) {
-          await this.ctx.store.setMeetingEmptySince(tracked.roomName, null);
-        }
-        continue;
+  /**
+   * Compares each open meeting with who is really in its room, for what no socket event
+   * reported: a process that crashed (its sockets vanished), a restart, a meeting nobody
+   * entered. The absent are lost (the rejoin window opens), the present are back. A meeting
+   * younger than the rejoin window is left alone: its participants may still be arriving.
+   * In a group meeting only the teacher counts, as students come and go.
+   */
+  async reconcile(now = Date.now()): Promise<void> {
+    const windowMs = this.#lifecycle.machine.rejoinWindowMs;
+    for (let meeting of await this.ctx.meetings.listOpen()) {
+      if (now - meeting.createdAt.getTime() < windowMs) continue;
+      const present = new Set(await this.#presentUserIds(meeting.roomName));
+      const counted = [
+        meeting.teacherId,
+        ...(meeting.type === 'group' ? [] : await this.#studentIdsOf(meeting)),
+      ].flatMap((id) => (id ? [id] : []));
+      for (const userId of counted) {
+        const lost = meeting.lostUserIds.includes(userId);
+        const outcome = present.has(userId)
+          ? lost
+            ? await this.#lifecycle.participantBack(meeting, userId)
+            : null
+          : lost
+            ? null
+            : await this.#lifecycle.participantLost(meeting, userId, now);
+        if (outcome) meeting = outcome.meeting;
       }
-      if (tracked.emptySince === null) {
-        await this.ctx.store.setMeetingEmptySince(tracked.roomName, now);
-        continue;
-      }
-      if (now - tracked.emptySince < grace) continue;
-      const meeting = await this.ctx.meetings.findById(tracked.meetingId);
-      if (meeting) await this.end(meeting, 'abandoned', null);
-      else await this.ctx.store.untrackMeeting(tracked.roomName);
     }
   }
 }

@@ -12,7 +12,6 @@ import { Signalling } from './signalling';
 import { authenticateSockets } from './socket-auth';
 import { createSocketServer } from './socket-server';
 import type { RealtimeServer } from './socket-types';
-import { clearStaleFlags, openMeetings } from './stale-state';
 import { MemoryStore } from './store/memory-store';
 import type { RealtimeStore } from './store/realtime-store';
 import { RedisStore } from './store/redis-store';
@@ -55,6 +54,7 @@ export default fp(
       users: app.usersRepository,
       meetings: app.meetingsRepository,
       meetingEvents: app.meetingEvents,
+      lifecycle: app.meetingLifecycle,
       callEvents: app.callEvents,
       meetingTokens: app.meetingTokens,
       rateLimits: app.rateLimits,
@@ -76,10 +76,11 @@ export default fp(
     };
     presence.onOffline((userId, role) => calls.userOffline(userId, role));
 
+    const detachMeetings = meetings.listen();
     await cleanUpAfterCrash(ctx, meetings);
     authenticateSockets(app, io, ctx.directory);
     io.on('connection', (socket) => handleConnection(ctx, services, socket));
-    const detach = listenToAppEvents(ctx, app.accountEvents, presence, meetings);
+    const detachAccounts = listenToAppEvents(ctx, app.accountEvents, presence);
 
     const logError = (what: string) => (error: unknown) =>
       ctx.log.error({ err: error }, `realtime ${what} failed`);
@@ -94,18 +95,25 @@ export default fp(
       },
       logError('node reaping'),
     );
-    // Room occupancy is asked of every process, so empty rooms are looked for only a few
-    // times per grace period, and by one process (the lease passes on if it dies).
-    const meetingSweepMs = Math.max(
+    // A closed rejoin window ends its meeting within a sweep; any process may do it (the
+    // lifecycle's conditional write lets one win).
+    timers.every(
       settings.REALTIME_SWEEP_MS,
-      settings.MEETING_EMPTY_GRACE_MS / 4,
+      () => ctx.lifecycle.closePassedWindows(),
+      logError('rejoin windows'),
+    );
+    // Room occupancy is asked of every process, so rooms are compared with the meetings only
+    // a few times per rejoin window, and by one process (the lease passes on if it dies).
+    const reconcileMs = Math.max(
+      settings.REALTIME_SWEEP_MS,
+      ctx.lifecycle.machine.rejoinWindowMs / 4,
     );
     timers.every(
-      meetingSweepMs,
+      reconcileMs,
       async () => {
-        if (await store.acquireLease('meeting-sweep', meetingSweepMs * 3)) await meetings.sweep();
+        if (await store.acquireLease('meeting-sweep', reconcileMs * 3)) await meetings.reconcile();
       },
-      logError('meeting sweep'),
+      logError('meeting reconcile'),
     );
 
     app.decorate('realtime', { io, store, directory: ctx.directory, settings });
@@ -114,7 +122,8 @@ export default fp(
       // Closing the transports (not disconnecting the sockets, which tells a client it was
       // sent away for good) lets every client reconnect to the restarted or next process.
       timers.close();
-      detach();
+      detachMeetings();
+      detachAccounts();
       io.engine.close();
     });
     app.addHook('onClose', async () => {
@@ -135,19 +144,17 @@ export default fp(
 );
 
 /**
- * A crash leaves meetings active and flags set with nobody behind them: those that no live
- * process watches are ended, and presence flags are reset to what the store knows.
+ * A crash or restart leaves meetings open with nobody watching them and flags set with
+ * nobody behind them: the meetings whose rejoin window passed meanwhile end, the others are
+ * compared with the rooms (their participants get a window to come back), each teacher's
+ * in-meeting flag is derived again, and online flags are reset to what the store knows.
  */
 async function cleanUpAfterCrash(ctx: RealtimeContext, meetings: Meetings): Promise<void> {
-  const watched = new Set((await ctx.store.trackedMeetings()).map((m) => m.roomName));
-  for (const meeting of await openMeetings(ctx.db)) {
-    if (!watched.has(meeting.roomName)) await meetings.end(meeting, 'abandoned', null);
-  }
+  await ctx.lifecycle.closePassedWindows();
+  await meetings.reconcile();
+  await ctx.meetings.deriveAllTeachersInMeeting();
   const online = await Promise.all(
     ['superadmin', 'admin', 'teacher', 'student'].map((role) => ctx.store.onlineIds(role)),
   );
-  await clearStaleFlags(
-    ctx.db,
-    online.flatMap((set) => [...set]),
-  );
+  await ctx.users.clearOnlineExcept(online.flatMap((set) => [...set]));
 }

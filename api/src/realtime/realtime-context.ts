@@ -2,6 +2,7 @@ import type { RateLimits } from '../plugins/rate-limits';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import type { MeetingEventHub } from '../meetings/meeting-events';
+import type { MeetingLifecycle } from '../meetings/meeting-lifecycle';
 import type { MeetingTokens } from '../meetings/meeting-token';
 import type { MeetingsRepository } from '../meetings/meetings-repository';
 import type { UsersRepository } from '../users/users-repository';
@@ -24,6 +25,8 @@ export interface RealtimeContext {
   users: UsersRepository;
   meetings: MeetingsRepository;
   meetingEvents: MeetingEventHub;
+  /** The only writer of meeting status and the teacher's in-meeting flag. */
+  lifecycle: MeetingLifecycle;
   callEvents: CallEventHub;
   meetingTokens: MeetingTokens;
   videoProvider: 'p2p' | 'jitsi';

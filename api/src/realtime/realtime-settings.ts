@@ -7,9 +7,7 @@ const settingsSchema = z.object({
   RING_TIMEOUT_MS: ms(30_000),
   /** A user whose last socket closed stays online this long, so a page reload does not flap. */
   PRESENCE_GRACE_MS: ms(5_000),
-  /** A meeting with nobody in its room for this long is ended by the server. */
-  MEETING_EMPTY_GRACE_MS: ms(60_000),
-  /** How often expired calls and empty meetings are looked for. */
+  /** How often expired calls and closed rejoin windows are looked for. */
   REALTIME_SWEEP_MS: ms(1_000),
   /** With REDIS_URL: a process that has not renewed its heartbeat this long is dead. */
   NODE_HEARTBEAT_TTL_MS: ms(10_000),

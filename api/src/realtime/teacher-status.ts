@@ -32,16 +32,23 @@ export class TeacherStatus {
   /**
    * A teacher sets its own availability (never another's). Being connected is what makes it
    * online, so `isOnline: false` while connected means "do not call me": it is stored as busy.
+   * In a lesson the teacher stays busy until the lesson ends; `endLesson` ends it first.
    */
   async update(socket: RealtimeSocket, request: UpdateTeacherStatusRequest): Promise<SocketAck> {
     const { userId, role } = socket.data;
     if (role !== 'teacher' || request.userId !== userId) return refused('not_allowed');
     const row = await this.ctx.directory.get(userId);
     if (!row) return refused('not_allowed');
-    if (row.inMeeting) return refused('in_meeting');
     const isBusy = request.status.isBusy || !request.status.isOnline;
+    if (row.inMeeting) {
+      // Going offline or busy during a lesson ends it, once the teacher confirmed that.
+      if (!isBusy || !request.endLesson) return refused('in_meeting');
+      await this.ctx.lifecycle.endTeacherLesson(userId, 'teacher_went_offline');
+    }
     const updated =
-      isBusy === row.isBusy ? row : await this.ctx.users.setPresence(userId, { isBusy });
+      isBusy === row.isBusy && !row.inMeeting
+        ? row
+        : await this.ctx.users.setPresence(userId, { isBusy });
     if (!updated) return refused('not_allowed');
     await this.presence.teacherFlagsChanged(updated);
     return { ok: true };

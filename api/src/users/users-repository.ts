@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Role } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
@@ -98,10 +98,24 @@ function createUsersRepository(db: Db) {
     /** Presence flags change often and are not edits of the account: updatedAt stays. */
     async setPresence(
       id: string,
-      flags: Partial<Pick<UserRow, 'isOnline' | 'isBusy' | 'inMeeting'>>,
+      // inMeeting is the meeting lifecycle's alone (derived from the meetings).
+      flags: Partial<Pick<UserRow, 'isOnline' | 'isBusy'>>,
     ): Promise<UserRow | null> {
       const [row] = await db.update(users).set(flags).where(eq(users.id, id)).returning();
       return row ?? null;
+    },
+
+    /** Users shown online with no socket anywhere (a crash left them): offline. */
+    async clearOnlineExcept(onlineIds: string[]): Promise<void> {
+      await db
+        .update(users)
+        .set({ isOnline: false })
+        .where(
+          and(
+            eq(users.isOnline, true),
+            onlineIds.length ? notInArray(users.id, onlineIds) : undefined,
+          ),
+        );
     },
 
     /** Stamps a successful login without touching updatedAt (not an edit of the account). */

@@ -26,7 +26,7 @@ export async function createFixtures(ctx: TestContext): Promise<Fixtures> {
         studentIds: [principals.student.user!.id],
       });
       // A lesson that happened: its teacher came, and its student joined.
-      const started = await ctx.app.meetingsRepository.markTeacherJoined(meeting);
+      const { meeting: started } = await ctx.app.meetingLifecycle.teacherJoined(meeting);
       await ctx.app.meetingsRepository.recordJoin(meeting.id, principals.student.user!.id);
       return started;
     },

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import type { MeetingRoom, RatingResult, User } from '@app/shared/protocol';
 import type { MeetingEvents } from '../../src/meetings/meeting-events';
 import { describeBackends, json, errorOf } from '../helpers/test-app';
@@ -190,6 +191,45 @@ describeBackends('meetings', (ctx) => {
       String(left.students[0]!.participationDuration),
     );
     assert.ok(Math.abs(left.duration - 12) <= 0.1, String(left.duration));
+  });
+
+  it('duration and attendance count connected time only: a lost connection is left out', async () => {
+    const { student, teacher, meeting } = await setup();
+    await post('/meetings/teacher-joined', teacher.cookie, { roomId: meeting.roomName });
+    await post('/meetings/participant-joined', student.cookie, { meetingId: meeting.id });
+    const { participations, meetings } = await import('../../src/db/schema');
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    await ctx.database.db
+      .update(participations)
+      .set({ lastJoinedAt: minutesAgo(20), joinedAt: minutesAgo(20) });
+    await ctx.database.db.update(meetings).set({ startTime: minutesAgo(20) });
+    // The student's connection was lost 8 minutes ago; it is back (and leaves) now.
+    const lifecycle = ctx.app.meetingLifecycle;
+    const lost = await lifecycle.participantLost(
+      (await ctx.app.meetingsRepository.findById(meeting.id))!,
+      student.user.id,
+      minutesAgo(8).getTime(),
+    );
+    await ctx.database.db
+      .update(meetings)
+      .set({ interruptedAt: minutesAgo(8) })
+      .where(eq(meetings.id, meeting.id));
+    await ctx.database.db
+      .update(participations)
+      .set({ leftAt: minutesAgo(8), participationSeconds: 12 * 60 });
+    assert.ok(lost.ok);
+    await lifecycle.participantBack(
+      (await ctx.app.meetingsRepository.findById(meeting.id))!,
+      student.user.id,
+    );
+    const left = json<Meeting>(
+      await post('/meetings/participant-left', student.cookie, { meetingId: meeting.id }),
+    ).data;
+    assert.ok(Math.abs(left.duration - 12) <= 0.1, String(left.duration));
+    assert.ok(
+      Math.abs(left.students[0]!.participationDuration - 12) <= 0.1,
+      String(left.students[0]!.participationDuration),
+    );
   });
 
   it('POST /meetings/rating: once per attending student, aggregates updated together', async () => {

@@ -108,7 +108,7 @@ describeBackends('GET /meetings/admin/rooms', (ctx) => {
       teacherId: teacher.user.id,
       studentIds: [student.user.id],
     });
-    await ctx.app.meetingsRepository.markTeacherJoined(meeting);
+    await ctx.app.meetingLifecycle.teacherJoined(meeting);
     await ctx.app.inject({
       method: 'POST',
       url: '/meetings/participant-joined',

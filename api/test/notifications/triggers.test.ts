@@ -82,7 +82,7 @@ describeBackends('what creates notifications (HTTP side)', (ctx) => {
       teacherId: teacher.id,
       studentIds: [student.id],
     });
-    await ctx.app.meetingsRepository.markTeacherJoined(meeting);
+    await ctx.app.meetingLifecycle.teacherJoined(meeting);
     await ctx.app.meetingsRepository.recordJoin(meeting.id, student.id);
     const res = await ctx.app.inject({
       method: 'POST',

@@ -70,12 +70,13 @@ describeBackends('realtime calls', (ctx) => {
     assert.equal(meeting?.teacherId, teacher.id);
     assert.ok(await ctx.app.meetingsRepository.findParticipation(meeting!.id, student.id));
     const row = await ctx.app.usersRepository.findById(teacher.id);
-    assert.equal(row?.inMeeting, true);
-    assert.equal(row?.isBusy, true);
-    await caller.next<UsersListDelta>(
+    // In a meeting, derived from it: shown busy, while its own "do not call me" stays unset.
+    assert.deepEqual([row?.inMeeting, row?.isBusy], [true, false]);
+    const shown = await caller.next<UsersListDelta>(
       SERVER_EVENTS.usersListDelta,
       (d) => d.type === 'presence' && d._id === teacher.id && d.inMeeting,
     );
+    assert.ok(shown.type === 'presence' && shown.isBusy && shown.status === 'busy');
 
     // The teacher is now in a meeting: another student's call fails.
     const second = await harness.user('student');

@@ -6,6 +6,9 @@ import {
   CLIENT_EVENTS,
   SERVER_EVENTS,
   type MeetingEnded,
+  type MeetingInterrupted,
+  type MeetingResumed,
+  type OngoingMeetingPayload,
   type StartMeeting,
   type UsersListDelta,
   type UsersListEntry,
@@ -107,7 +110,7 @@ describe('realtime across two API processes (Redis)', { skip }, () => {
       PRESENCE_GRACE_MS: '500',
       NODE_HEARTBEAT_TTL_MS: '1500',
       REALTIME_SWEEP_MS: '200',
-      MEETING_EMPTY_GRACE_MS: '60000',
+      MEETING_REJOIN_GRACE_S: '2',
       SOCKET_TRANSPORTS: 'websocket',
     };
     a = new ApiProcess(await freePort(), env);
@@ -133,6 +136,44 @@ describe('realtime across two API processes (Redis)', { skip }, () => {
     clients.push(client);
     return client;
   };
+
+  it('a participant lost on one process rejoins on the other; the window closes once', async () => {
+    const student = await (await open(a.url, people.student.cookie, false)).open();
+    const teacher = await (await open(b.url, people.teacher.cookie, false)).open();
+    const sent = await student.request<{ ok: boolean; callId: string }>(
+      CLIENT_EVENTS.initiateCallRequest,
+      { receiverId: people.teacher.user.id },
+    );
+    await teacher.next(SERVER_EVENTS.incomingCallRequest);
+    await teacher.request(CLIENT_EVENTS.respondToCallRequest, {
+      callId: sent.callId,
+      action: 'accept',
+    });
+    const { roomName, meetingId } = await student.next<StartMeeting>(SERVER_EVENTS.startMeeting);
+    assert.equal((await teacher.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
+    assert.equal((await student.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
+
+    // Lost on A, back on B.
+    student.close();
+    const lost = await teacher.next<MeetingInterrupted>(SERVER_EVENTS.meetingInterrupted);
+    assert.equal(lost.userId, people.student.user.id);
+    const back = await (await open(b.url, people.student.cookie, false)).open();
+    const ongoing = await back.request<{ ok: true } & OngoingMeetingPayload>(
+      CLIENT_EVENTS.getOngoingMeeting,
+      {},
+    );
+    assert.equal(ongoing.meeting?.meetingId, meetingId);
+    assert.equal((await back.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
+    await teacher.next<MeetingResumed>(SERVER_EVENTS.meetingResumed);
+
+    // Lost again, for good: both processes watch the window, exactly one ends the meeting.
+    back.close();
+    await teacher.next<MeetingInterrupted>(SERVER_EVENTS.meetingInterrupted);
+    const ended = await teacher.next<MeetingEnded>(SERVER_EVENTS.meetingEnded, undefined, 6000);
+    assert.equal(ended.reason, 'participant_lost');
+    await teacher.none(SERVER_EVENTS.meetingEnded, undefined, 1000);
+    teacher.close();
+  });
 
   it('presence, ring, accept and end work across processes; a killed process fails over', async () => {
     const student = await open(a.url, people.student.cookie, false);

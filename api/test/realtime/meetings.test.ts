@@ -5,54 +5,19 @@ import {
   SERVER_EVENTS,
   type MeetingEnded,
   type ParticipantEvent,
-  type StartMeeting,
   type TeacherJoinedMeeting,
   type TeacherStatusUpdated,
 } from '@app/shared/protocol';
 import { describeBackends } from '../helpers/test-app';
+import { meetingScenes } from './meeting-scenes';
 import { SocketHarness, sleep, useFastTimings } from './realtime-suite';
 
-useFastTimings({ MEETING_EMPTY_GRACE_MS: '600' });
+useFastTimings({ MEETING_REJOIN_GRACE_S: '0.6' });
 
 describeBackends('realtime meetings', (ctx) => {
   const harness = new SocketHarness(ctx);
 
-  /** A call placed and accepted: the meeting exists, nobody has joined its room yet. */
-  async function acceptedCall() {
-    const teacher = await harness.user('teacher');
-    const student = await harness.user('student');
-    const sent = await student.socket.request<{ callId: string; roomName: string }>(
-      CLIENT_EVENTS.initiateCallRequest,
-      { receiverId: teacher.user.id },
-    );
-    await teacher.socket.next(SERVER_EVENTS.incomingCallRequest);
-    await teacher.socket.request(CLIENT_EVENTS.respondToCallRequest, {
-      callId: sent.callId,
-      action: 'accept',
-    });
-    const started = await student.socket.next<StartMeeting>(SERVER_EVENTS.startMeeting);
-    return { teacher, student, callId: sent.callId, roomName: started.roomName, started };
-  }
-
-  async function joined() {
-    const scene = await acceptedCall();
-    const room = { roomName: scene.roomName };
-    const first = await scene.teacher.socket.request<{ participants: string[] }>(
-      CLIENT_EVENTS.joinRoom,
-      room,
-    );
-    assert.deepEqual(first.participants, []);
-    const second = await scene.student.socket.request<{ participants: string[] }>(
-      CLIENT_EVENTS.joinRoom,
-      room,
-    );
-    assert.deepEqual(second.participants, [scene.teacher.user.id]);
-    const arrived = await scene.teacher.socket.next<ParticipantEvent>(
-      SERVER_EVENTS.participantJoined,
-    );
-    assert.equal(arrived.userId, scene.student.user.id);
-    return scene;
-  }
+  const { acceptedCall, joined } = meetingScenes(harness);
 
   const meetingRow = (roomName: string) => ctx.app.meetingsRepository.findByRoom(roomName);
   const teacherFreed = async (teacherId: string) => {
@@ -124,25 +89,14 @@ describeBackends('realtime meetings', (ctx) => {
     await bystander.socket.none(SERVER_EVENTS.teacherJoinedMeeting);
   });
 
-  it('ends a meeting whose participants all vanished, after the grace period', async () => {
-    const { teacher, student, roomName } = await joined();
-    student.socket.close();
-    const dropped = await teacher.socket.next<ParticipantEvent>(SERVER_EVENTS.participantLeft);
-    assert.equal(dropped.disconnected, true);
-    await sleep(900); // one participant is still there: no end
-    assert.equal((await meetingRow(roomName))?.status, 'scheduled');
-    teacher.socket.close();
-    const deadline = Date.now() + 3000;
+  it('ends an accepted meeting nobody ever joined: absent past one window, then lost for another', async () => {
+    const { teacher, roomName } = await acceptedCall();
+    const deadline = Date.now() + 4000;
     while ((await meetingRow(roomName))?.status !== 'ended' && Date.now() < deadline)
       await sleep(100);
-    assert.equal((await meetingRow(roomName))?.status, 'ended');
+    const row = await meetingRow(roomName);
+    assert.deepEqual([row?.status, row?.endReason], ['ended', 'participant_lost']);
     assert.ok(await teacherFreed(teacher.user.id));
-  });
-
-  it('ends an accepted meeting nobody ever joined', async () => {
-    const { roomName } = await acceptedCall();
-    await sleep(1200);
-    assert.equal((await meetingRow(roomName))?.status, 'ended');
   });
 
   it('lets only the meeting participants into the room', async () => {

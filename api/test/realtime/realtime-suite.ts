@@ -10,7 +10,7 @@ export function useFastTimings(overrides: Record<string, string> = {}): void {
   Object.assign(process.env, {
     PRESENCE_GRACE_MS: '300',
     RING_TIMEOUT_MS: '1000',
-    MEETING_EMPTY_GRACE_MS: '600',
+    MEETING_REJOIN_GRACE_S: '0.6',
     REALTIME_SWEEP_MS: '100',
     ...overrides,
   });

@@ -12,7 +12,7 @@ import { SocketHarness, useFastTimings } from './realtime-suite';
 useFastTimings({
   SIGNAL_RATE_PER_SECOND: '5',
   SIGNAL_BURST: '10',
-  MEETING_EMPTY_GRACE_MS: '60000',
+  MEETING_REJOIN_GRACE_S: '60',
 });
 
 describeBackends('realtime p2p signalling', (ctx) => {

@@ -1,8 +1,15 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestDesktopAlertPermission } from '../notifications/desktop-permission';
 import { StatusDot } from '../ui/status-dot';
@@ -13,11 +20,14 @@ import {
 
 /**
  * The teacher's available/busy switch with its status dot and a line saying what the current
- * setting means for students. Texts come from the `common` namespace.
+ * setting means for students. During a session the switch is locked, and "Go offline" asks
+ * first, then ends the session.
+ * Texts come from the `common` namespace.
  */
 export function AvailabilitySwitch(options: TeacherAvailabilityOptions) {
   const { t } = useTranslation('common');
   const { setting, status, inMeeting, pending, setAvailability } = useTeacherAvailability(options);
+  const [confirming, setConfirming] = useState(false);
   if (!setting) return null;
   const caption = inMeeting ? 'inMeeting' : setting;
   return (
@@ -45,6 +55,41 @@ export function AvailabilitySwitch(options: TeacherAvailabilityOptions) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
         {t(`availability.${caption}`)}
       </Typography>
+      {inMeeting && (
+        <Button
+          size="small"
+          color="error"
+          sx={{ mt: 1 }}
+          disabled={pending}
+          onClick={() => setConfirming(true)}
+        >
+          {t('availability.goOffline')}
+        </Button>
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby="end-lesson-title"
+        data-testid="end-lesson-confirm"
+      >
+        <DialogTitle id="end-lesson-title">{t('availability.endLessonTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('availability.endLessonBody')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t('actions.cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              void setAvailability('busy', { endLesson: true });
+            }}
+          >
+            {t('availability.endLessonConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

@@ -32,12 +32,15 @@ export interface TeacherAvailabilityControl {
   setting: AvailabilitySetting | null;
   /** What the status dot shows (in a meeting wins over busy). */
   status: DotStatus;
-  /** The server refuses changes during a meeting, so the control is locked meanwhile. */
+  /** In a meeting, going busy ends it: the control asks first and sends `endLesson`. */
   inMeeting: boolean;
   /** A change is waiting for the server's answer. */
   pending: boolean;
   /** Applies a setting at once, sends it, and rolls back on failure; resolves true on success. */
-  setAvailability: (setting: AvailabilitySetting) => Promise<boolean>;
+  setAvailability: (
+    setting: AvailabilitySetting,
+    options?: { endLesson?: boolean },
+  ) => Promise<boolean>;
 }
 
 /**
@@ -62,7 +65,7 @@ export function useTeacherAvailability(
   useSocketEvent(SERVER_EVENTS.teacherStatusUpdated, onStatus, holder);
 
   const setAvailability = useCallback(
-    async (setting: AvailabilitySetting) => {
+    async (setting: AvailabilitySetting, { endLesson = false } = {}) => {
       const previous = store.get(currentUserAtom);
       if (!previous) return false;
       const next = availabilityOf(setting);
@@ -70,7 +73,11 @@ export function useTeacherAvailability(
       setPending(true);
       const target = connectedSocket(holder);
       try {
-        await sendAvailability(target, { userId: previous._id, status: next }, ackTimeoutMs);
+        await sendAvailability(
+          target,
+          { userId: previous._id, status: next, ...(endLesson ? { endLesson } : {}) },
+          ackTimeoutMs,
+        );
         enqueueSnackbar(t('availability.updated'), { variant: 'success' });
         return true;
       } catch (error) {

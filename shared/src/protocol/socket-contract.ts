@@ -20,6 +20,9 @@ import type {
   IncomingCallRequest,
   InitiateCallRequest,
   MeetingEnded,
+  MeetingInterrupted,
+  MeetingResumed,
+  OngoingMeetingPayload,
   P2pSignalMessage,
   P2pSignalRequest,
   ParticipantEvent,
@@ -47,6 +50,8 @@ export interface ServerToClientEvents {
   [SERVER_EVENTS.teacherJoinedMeeting]: (payload: TeacherJoinedMeeting) => void;
   [SERVER_EVENTS.participantJoined]: (payload: ParticipantEvent) => void;
   [SERVER_EVENTS.participantLeft]: (payload: ParticipantEvent) => void;
+  [SERVER_EVENTS.meetingInterrupted]: (payload: MeetingInterrupted) => void;
+  [SERVER_EVENTS.meetingResumed]: (payload: MeetingResumed) => void;
   [SERVER_EVENTS.teacherStatusUpdated]: (payload: TeacherStatusUpdated) => void;
   [SERVER_EVENTS.authError]: (payload: AuthErrorPayload) => void;
   [SERVER_EVENTS.p2pSignal]: (payload: P2pSignalMessage) => void;
@@ -80,6 +85,10 @@ export interface ClientEventContract {
   [CLIENT_EVENTS.updateTeacherStatus]: { payload: UpdateTeacherStatusRequest; ack: SocketAck };
   [CLIENT_EVENTS.p2pSignal]: { payload: P2pSignalRequest; ack: SocketAck };
   [CLIENT_EVENTS.clientVisibility]: { payload: ClientVisibilityPayload; ack: SocketAck };
+  [CLIENT_EVENTS.getOngoingMeeting]: {
+    payload: Record<string, never>;
+    ack: SocketAck<OngoingMeetingPayload>;
+  };
 }
 
 /** The name of an event the client emits. */

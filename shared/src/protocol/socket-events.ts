@@ -11,6 +11,11 @@ export const CLIENT_EVENTS = {
   p2pSignal: 'p2p:signal',
   /** Whether this tab is hidden (on connect and on every change): decides web push for calls. */
   clientVisibility: 'clientVisibility',
+  /**
+   * The open meeting this user belongs to, if any (asked on start and after every reconnect),
+   * so a reloaded page goes back into its lesson and /main offers the rejoin.
+   */
+  getOngoingMeeting: 'getOngoingMeeting',
 } as const;
 
 /** Events the server emits (docs/architecture.md). */
@@ -36,6 +41,10 @@ export const SERVER_EVENTS = {
   participantJoined: 'participant_joined',
   /** Someone left (or lost the connection to) the meeting room this socket joined. */
   participantLeft: 'participant_left',
+  /** A participant lost its connection: the meeting waits for it until `rejoinBy`. */
+  meetingInterrupted: 'meetingInterrupted',
+  /** The lost participant is back in the meeting. */
+  meetingResumed: 'meetingResumed',
   /** Built-in video: a signal relayed from the other participant of the room. */
   p2pSignal: 'p2p:signal',
   /** A notification was created for this user (to every tab). */
@@ -102,7 +111,12 @@ export type IncomingCallEndReason = (typeof INCOMING_CALL_END_REASONS)[number];
 export const MEETING_END_REASONS = [
   'participant_left',
   'ended_by_participant',
+  /** Nobody ever came into the room. */
   'abandoned',
+  /** A participant lost its connection and did not come back within the rejoin window. */
+  'participant_lost',
+  /** The teacher went offline during the lesson (after confirming it). */
+  'teacher_went_offline',
 ] as const;
 /** A meeting end reason. */
 export type MeetingEndReasonCode = (typeof MEETING_END_REASONS)[number];

@@ -134,6 +134,40 @@ export interface MeetingEnded {
   meetingId: string;
 }
 
+/** `meetingInterrupted` (to the meeting's participants): who was lost, and until when it may return. */
+export interface MeetingInterrupted {
+  roomName: string;
+  meetingId: string;
+  userId: string;
+  name: string;
+  /** When the meeting ends with `participant_lost` unless they are back (ISO time). */
+  rejoinBy: string;
+}
+
+/** `meetingResumed` (to the meeting's participants): the lost participant is back. */
+export interface MeetingResumed {
+  roomName: string;
+  meetingId: string;
+  userId: string;
+}
+
+/** The open meeting a user belongs to, as `getOngoingMeeting` answers it. */
+export interface OngoingMeeting {
+  meetingId: string;
+  roomName: string;
+  role: 'teacher' | 'student';
+  /** The other side of the lesson, to name in "Rejoin your lesson with X". */
+  peer: { userId: string; name: string };
+  participants: StartMeeting['participants'];
+  /** Set while this user's own connection counts as lost: the rejoin window's end (ISO). */
+  rejoinBy: string | null;
+}
+
+/** The `getOngoingMeeting` answer: the user's open meeting, or null when it has none. */
+export interface OngoingMeetingPayload {
+  meeting: OngoingMeeting | null;
+}
+
 /** `teacherJoinedMeeting`: a hint to re-check now; teacher-status stays the authority. */
 export interface TeacherJoinedMeeting {
   roomName: string;
@@ -163,6 +197,8 @@ export interface TeacherAvailability {
 export interface UpdateTeacherStatusRequest {
   userId: string;
   status: TeacherAvailability;
+  /** Going offline or busy during a lesson: true ends the lesson first (the teacher confirmed). */
+  endLesson?: boolean;
 }
 
 /** `teacher_status_updated`. */

@@ -63,6 +63,10 @@ export const clientVisibilitySchema = z.object({
   hidden: z.boolean(),
 }) satisfies z.ZodType<ClientVisibilityPayload>;
 
+export const ongoingMeetingSchema = z.object({}).strict() satisfies z.ZodType<
+  Record<string, never>
+>;
+
 export const teacherStatusSchema = z.object({
   userId: id,
 }) satisfies z.ZodType<TeacherStatusRequest>;
@@ -70,6 +74,7 @@ export const teacherStatusSchema = z.object({
 export const updateTeacherStatusSchema = z.object({
   userId: id,
   status: z.object({ isOnline: z.boolean(), isBusy: z.boolean() }),
+  endLesson: z.boolean().optional(),
 }) satisfies z.ZodType<UpdateTeacherStatusRequest>;
 
 const description = z
@@ -108,4 +113,5 @@ export const CLIENT_EVENT_SCHEMAS: { [E in ClientEvent]: z.ZodType<ClientPayload
   [CLIENT_EVENTS.updateTeacherStatus]: updateTeacherStatusSchema,
   [CLIENT_EVENTS.p2pSignal]: p2pSignalSchema,
   [CLIENT_EVENTS.clientVisibility]: clientVisibilitySchema,
+  [CLIENT_EVENTS.getOngoingMeeting]: ongoingMeetingSchema,
 };

@@ -173,6 +173,34 @@ it("follows the server's status events for the signed-in teacher only", async ()
   expect(appStore.get(authAtom).user?.inMeeting).toBe(false);
 });
 
+it('"Go offline" in a session asks first; confirmed, it ends the session and goes busy', async () => {
+  signIn({ isBusy: true, inMeeting: true });
+  socketHolder.connectAuthenticated();
+  const connection = await server.nextConnection();
+  renderSwitch();
+  expect(screen.getByRole('switch', { name: 'Available for calls' })).toBeDisabled();
+  let sent = false;
+  connection.once(CLIENT_EVENTS.updateTeacherStatus, () => (sent = true));
+  await userEvent.click(screen.getByRole('button', { name: 'Go offline' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toBe(false);
+  connection.removeAllListeners(CLIENT_EVENTS.updateTeacherStatus);
+
+  const update = nextUpdate(connection);
+  await userEvent.click(screen.getByRole('button', { name: 'Go offline' }));
+  expect(await screen.findByRole('dialog', { name: 'End your session?' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'End session and go offline' }));
+  const { request, ack } = await update;
+  expect(request).toEqual({
+    userId: 't1',
+    status: { isOnline: true, isBusy: true },
+    endLesson: true,
+  });
+  ack({ ok: true });
+  expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+});
+
 it('renders nothing when nobody is signed in', () => {
   appStore.set(authAtom, { ...INITIAL_AUTH_STATE, isInitialized: true });
   renderSwitch();

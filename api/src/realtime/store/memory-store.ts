@@ -1,9 +1,4 @@
-import type {
-  CreateCallResult,
-  RealtimeStore,
-  RingingCall,
-  TrackedMeeting,
-} from './realtime-store';
+import type { CreateCallResult, RealtimeStore, RingingCall } from './realtime-store';
 
 /** The store of a single process: plain maps, no other process to agree with. */
 export class MemoryStore implements RealtimeStore {
@@ -12,7 +7,6 @@ export class MemoryStore implements RealtimeStore {
   readonly #lastSeen = new Map<string, number>();
   readonly #calls = new Map<string, RingingCall>();
   readonly #ringing = new Map<string, string>();
-  readonly #meetings = new Map<string, TrackedMeeting>();
 
   #onlineOf(role: string): Set<string> {
     let set = this.#online.get(role);
@@ -95,28 +89,6 @@ export class MemoryStore implements RealtimeStore {
 
   async callOf(userId: string): Promise<string | null> {
     return this.#ringing.get(userId) ?? null;
-  }
-
-  async trackMeeting(meeting: TrackedMeeting): Promise<void> {
-    this.#meetings.set(meeting.roomName, { ...meeting });
-  }
-
-  async getMeeting(roomName: string): Promise<TrackedMeeting | null> {
-    const meeting = this.#meetings.get(roomName);
-    return meeting ? { ...meeting } : null;
-  }
-
-  async trackedMeetings(): Promise<TrackedMeeting[]> {
-    return [...this.#meetings.values()].map((meeting) => ({ ...meeting }));
-  }
-
-  async setMeetingEmptySince(roomName: string, emptySince: number | null): Promise<void> {
-    const meeting = this.#meetings.get(roomName);
-    if (meeting) meeting.emptySince = emptySince;
-  }
-
-  async untrackMeeting(roomName: string): Promise<boolean> {
-    return this.#meetings.delete(roomName);
   }
 
   async acquireLease(): Promise<boolean> {

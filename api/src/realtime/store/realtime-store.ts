@@ -12,22 +12,12 @@ export interface RingingCall {
   deadline: number;
 }
 
-/** A meeting the realtime layer watches until it ends. */
-export interface TrackedMeeting {
-  meetingId: string;
-  roomName: string;
-  teacherId: string;
-  studentIds: string[];
-  /** Epoch ms since which nobody is in the room; null while someone is. */
-  emptySince: number | null;
-}
-
 export type CreateCallResult = 'created' | 'already_calling' | 'teacher_ringing' | 'duplicate_id';
 
 /**
  * Shared realtime state: in memory for one process, in Redis when several processes act as
- * one. Every method that decides something (became online, went offline, took a call, ended a
- * meeting) is atomic, so exactly one process acts on each change.
+ * one. Every method that decides something (became online, went offline, took a call) is
+ * atomic, so exactly one process acts on each change.
  */
 export interface RealtimeStore {
   /** Registers a socket of the user; true when the user was offline and is now online. */
@@ -54,13 +44,6 @@ export interface RealtimeStore {
   dueCalls(now: number): Promise<string[]>;
   /** The ringing call a student placed or a teacher receives, if any. */
   callOf(userId: string): Promise<string | null>;
-
-  trackMeeting(meeting: TrackedMeeting): Promise<void>;
-  getMeeting(roomName: string): Promise<TrackedMeeting | null>;
-  trackedMeetings(): Promise<TrackedMeeting[]>;
-  setMeetingEmptySince(roomName: string, emptySince: number | null): Promise<void>;
-  /** Stops tracking; true for the one caller that removed it (it ends the meeting). */
-  untrackMeeting(roomName: string): Promise<boolean>;
 
   /** Holds a named lease for ttl ms (renewed by its holder), so one process runs a sweep. */
   acquireLease(name: string, ttlMs: number): Promise<boolean>;

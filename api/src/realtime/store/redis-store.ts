@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RedisClientType } from 'redis';
-import type {
-  CreateCallResult,
-  RealtimeStore,
-  RingingCall,
-  TrackedMeeting,
-} from './realtime-store';
+import type { CreateCallResult, RealtimeStore, RingingCall } from './realtime-store';
 import {
   ADD_CONNECTION,
   CREATE_CALL,
@@ -18,7 +13,7 @@ import {
 const CALL_KEY_SLACK_MS = 60_000;
 
 /**
- * The store of a cluster: every process sees the same presence, calls and meetings. Each
+ * The store of a cluster: every process sees the same presence and calls. Each
  * process registers its sockets under its own node id and renews a heartbeat key; a process
  * whose heartbeat lapsed is reaped by the others.
  */
@@ -153,32 +148,6 @@ export class RedisStore implements RealtimeStore {
 
   callOf(userId: string): Promise<string | null> {
     return this.redis.get(this.#key('ringing', userId));
-  }
-
-  async trackMeeting(meeting: TrackedMeeting): Promise<void> {
-    await this.redis.hSet(this.#key('meetings'), meeting.roomName, JSON.stringify(meeting));
-  }
-
-  async getMeeting(roomName: string): Promise<TrackedMeeting | null> {
-    const json = await this.redis.hGet(this.#key('meetings'), roomName);
-    return json ? (JSON.parse(json) as TrackedMeeting) : null;
-  }
-
-  async trackedMeetings(): Promise<TrackedMeeting[]> {
-    const all = await this.redis.hGetAll(this.#key('meetings'));
-    return Object.values(all).map((json) => JSON.parse(json) as TrackedMeeting);
-  }
-
-  async setMeetingEmptySince(roomName: string, emptySince: number | null): Promise<void> {
-    const meeting = await this.getMeeting(roomName);
-    // hSetNX-free update: a concurrent untrack wins because we only write existing entries.
-    if (!meeting) return;
-    meeting.emptySince = emptySince;
-    await this.redis.hSet(this.#key('meetings'), roomName, JSON.stringify(meeting));
-  }
-
-  async untrackMeeting(roomName: string): Promise<boolean> {
-    return (await this.redis.hDel(this.#key('meetings'), roomName)) === 1;
   }
 
   async acquireLease(name: string, ttlMs: number): Promise<boolean> {

@@ -3,12 +3,13 @@ import {
   logRefusal,
   type AppSocket,
   type appStore,
+  type OngoingMeeting,
   type StartMeeting,
   type User,
 } from '@app/shared';
 import { runMachine, type MachineRunner } from '../../lib/machine';
 import type { SessionEvents } from '../../lib/session-events';
-import { meetingStateAtom } from './meeting-atoms';
+import { meetingStateAtom, ongoingMeetingAtom, peerLostAtom } from './meeting-atoms';
 import {
   meetingMachine,
   type MeetingEvent,
@@ -16,6 +17,7 @@ import {
   type MeetingState,
 } from './meeting-machine';
 import { startMeetingSession, type MeetingStartApi } from './meeting-start';
+import { tabMemory } from './tab-memory';
 import { MeetingStartError, PollWaker } from './wait-for-teacher';
 
 export interface MeetingRuntimeOptions {
@@ -42,8 +44,26 @@ export interface MeetingRuntime {
    * restart ends the meetings it no longer watches) ends here too, instead of staying open.
    */
   confirmStillOpen(): Promise<void>;
+  /**
+   * The `getOngoingMeeting` answer: the open meeting this user belongs to. A page that
+   * lost its place in it (this tab was in it before a reload, or the server counts this user
+   * as lost) goes straight back in, once; otherwise /main offers the rejoin.
+   */
+  ongoing(meeting: OngoingMeeting | null): void;
+  /** Goes back into the ongoing meeting (the rejoin banner). */
+  rejoin(): void;
+  /** The signed-in user's id. */
+  selfId(): string | null;
   dispose(): void;
 }
+
+/** A meeting to go back into, as the start sequence takes it (the ringing call is long gone). */
+const startOf = (meeting: OngoingMeeting): StartMeeting => ({
+  callId: meeting.meetingId,
+  roomName: meeting.roomName,
+  meetingId: meeting.meetingId,
+  participants: meeting.participants,
+});
 
 /** Admins never receive startMeeting; a teacher's own user decides the moderator path. */
 const roleOf = (start: StartMeeting, user: User | null): MeetingRole =>
@@ -75,8 +95,15 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
   };
 
   const effect = (previous: MeetingState, next: MeetingState, event: MeetingEvent) => {
-    if (event.type === 'started' && next.status === 'starting')
+    if (event.type === 'started' && next.status === 'starting') {
+      store.set(ongoingMeetingAtom, null);
       void runStart(next.start, next.role);
+    }
+    if (next.status !== 'live') store.set(peerLostAtom, null);
+    if (next.status !== previous.status) {
+      const open = next.status === 'starting' || next.status === 'live';
+      tabMemory.remember(open ? next.start.roomName : null);
+    }
     if (previous.status === 'idle') return;
     const closed = () =>
       events.emit('meetingClosed', {
@@ -85,10 +112,12 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
         attended: previous.status === 'live' || previous.status === 'ended',
       });
     if (event.type === 'hangUp' || event.type === 'failed') {
+      store.set(ongoingMeetingAtom, null);
       leave(previous, true);
       closed();
     } else if (event.type === 'remoteEnded') {
       leave(previous, false);
+      store.set(ongoingMeetingAtom, null);
     } else if (event.type === 'close') {
       closed();
     }
@@ -128,8 +157,32 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
     }
   }
 
+  /** Only the page's first word from the server puts it back in without asking. */
+  let autoRejoinSpent = false;
+
   return {
     runner,
+    ongoing: (meeting) => {
+      const inIt = store.get(meetingStateAtom).status !== 'idle';
+      store.set(ongoingMeetingAtom, inIt ? null : meeting);
+      const firstWord = !autoRejoinSpent;
+      autoRejoinSpent = true;
+      if (
+        meeting &&
+        !inIt &&
+        firstWord &&
+        (meeting.rejoinBy || tabMemory.wasIn(meeting.roomName))
+      ) {
+        runner.dispatch({ type: 'started', start: startOf(meeting), role: meeting.role });
+      }
+    },
+    selfId: () => user()?._id ?? null,
+    rejoin: () => {
+      const meeting = store.get(ongoingMeetingAtom);
+      if (!meeting) return;
+      store.set(ongoingMeetingAtom, null);
+      runner.dispatch({ type: 'started', start: startOf(meeting), role: meeting.role });
+    },
     begin: (start) => runner.dispatch({ type: 'started', start, role: roleOf(start, user()) }),
     hangUp: () => runner.dispatch({ type: 'hangUp' }),
     teacherJoined: (roomName) => {

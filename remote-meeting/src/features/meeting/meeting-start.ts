@@ -1,4 +1,4 @@
-import type { MeetingStatus, StartMeeting, User } from '@app/shared';
+import { ApiError, type MeetingStatus, type StartMeeting, type User } from '@app/shared';
 import type { MeetingRole, MeetingSession, StartPhase } from './meeting-machine';
 import {
   MeetingStartError,
@@ -64,6 +64,8 @@ export async function startMeetingSession({
     if (!stillWanted()) return null;
     const [room, token] = await Promise.all([api.getRoom(roomName), api.createToken(roomName)]);
     if (!stillWanted()) return null;
+    // A rejoin that came too late: say so, and create nothing.
+    if (room.status === 'ended') throw new MeetingStartError('lessonEnded');
     await api.recordParticipantJoined({
       meetingId: room._id,
       userId: user._id,
@@ -73,6 +75,9 @@ export async function startMeetingSession({
     return { meetingId: room._id, roomName, token };
   } catch (error) {
     if (error instanceof MeetingStartError) throw error;
+    if (error instanceof ApiError && error.code === 'meetings.ended') {
+      throw new MeetingStartError('lessonEnded');
+    }
     console.error('Meeting start failed', error);
     throw new MeetingStartError('failedToStart');
   }

@@ -6,7 +6,7 @@ import { getRoom } from './api/get-room';
 import { getTeacherStatus } from './api/get-teacher-status';
 import { recordParticipantJoined, recordParticipantLeft } from './api/record-participant';
 import { recordTeacherJoined } from './api/record-teacher-joined';
-import { hangUpAtom } from './meeting-atoms';
+import { hangUpAtom, rejoinAtom } from './meeting-atoms';
 import { createMeetingRuntime } from './meeting-runtime';
 import { attachMeetingSocket } from './subscriptions';
 import type { MeetingStartError } from './wait-for-teacher';
@@ -32,10 +32,12 @@ export function startMeetingFeature(
     onStartError,
   });
   store.set(hangUpAtom, () => runtime.hangUp);
-  const stopSocket = watchSocket((socket) => attachMeetingSocket(socket, runtime));
+  store.set(rejoinAtom, () => runtime.rejoin);
+  const stopSocket = watchSocket((socket) => attachMeetingSocket(socket, runtime, store));
   return () => {
     stopSocket();
     store.set(hangUpAtom, null);
+    store.set(rejoinAtom, null);
     runtime.dispose();
   };
 }

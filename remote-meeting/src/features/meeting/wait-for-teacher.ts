@@ -12,7 +12,8 @@ export class MeetingStartError extends Error {
   override name = 'MeetingStartError';
 
   constructor(
-    readonly messageKey: 'teacherNotJoined' | 'notAuthenticated' | 'failedToStart' | 'notFound',
+    readonly messageKey:
+      'teacherNotJoined' | 'notAuthenticated' | 'failedToStart' | 'notFound' | 'lessonEnded',
   ) {
     super(messageKey);
   }
@@ -69,7 +70,7 @@ export async function waitForTeacher(
     try {
       const status = await readStatus();
       if (status.teacherJoined) return true;
-      if (status.status === 'ended') throw new MeetingStartError('failedToStart');
+      if (status.status === 'ended') throw new MeetingStartError('lessonEnded');
     } catch (error) {
       if (error instanceof MeetingStartError) throw error;
       console.warn('Teacher status check failed', error);

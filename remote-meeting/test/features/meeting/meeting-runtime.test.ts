@@ -4,9 +4,14 @@ import {
   CONNECTION_EVENTS,
   SERVER_EVENTS,
   type MeetingStatus,
+  type OngoingMeeting,
   type User,
 } from '@app/shared';
-import { meetingStateAtom } from '../../../src/features/meeting/meeting-atoms';
+import {
+  meetingStateAtom,
+  ongoingMeetingAtom,
+  peerLostAtom,
+} from '../../../src/features/meeting/meeting-atoms';
 import { createMeetingRuntime } from '../../../src/features/meeting/meeting-runtime';
 import { attachMeetingSocket } from '../../../src/features/meeting/subscriptions';
 import { SessionEvents } from '../../../src/lib/session-events';
@@ -16,9 +21,10 @@ import { FakeSocket } from '../../support/fake-socket';
 const userOf = (id: string, role: User['role']) =>
   ({ _id: id, name: id === 's1' ? 'Student Amina' : 'Sheikh Yusuf', avatar: null, role }) as User;
 
-function setup(user: User) {
+function setup(user: User, ongoingMeeting: OngoingMeeting | null = null) {
   const store = createStore();
   const socket = new FakeSocket();
+  socket.acks.set(CLIENT_EVENTS.getOngoingMeeting, { ok: true, meeting: ongoingMeeting });
   const events = new SessionEvents();
   const closed = jest.fn();
   events.on('meetingClosed', closed);
@@ -44,7 +50,7 @@ function setup(user: User) {
     events,
     onStartError,
   });
-  attachMeetingSocket(socket.asSocket(), runtime);
+  attachMeetingSocket(socket.asSocket(), runtime, store);
   return {
     store,
     socket,
@@ -58,7 +64,10 @@ function setup(user: User) {
   };
 }
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStorage.clear();
+});
 afterEach(() => jest.useRealTimers());
 
 it('a teacher registers as moderator, then fetches room and token and records the join', async () => {
@@ -163,6 +172,16 @@ it('a failed request fails the start with the generic message', async () => {
   );
 });
 
+it('a rejoin that comes after the end says the lesson has ended and records nothing', async () => {
+  const { socket, api, room, onStartError, state } = setup(userOf('s1', 'student'));
+  room.status = 'ended';
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(3_000);
+  expect(onStartError).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'lessonEnded' }));
+  expect(api.recordParticipantJoined).not.toHaveBeenCalled();
+  expect(state().status).toBe('idle');
+});
+
 it('after a reconnect, a meeting the server ended meanwhile ends here too; an open one stays', async () => {
   const { socket, room, state } = setup(userOf('t1', 'teacher'));
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
@@ -177,4 +196,86 @@ it('after a reconnect, a meeting the server ended meanwhile ends here too; an op
   await jest.advanceTimersByTimeAsync(0);
   expect(state()).toMatchObject({ status: 'ended', reason: 'abandoned' });
   expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toHaveLength(0);
+});
+
+/** The server's word on connect: this user's open meeting, lost (a reload) or not. */
+const ongoing = (rejoinBy: string | null): OngoingMeeting => ({
+  meetingId: 'm1',
+  roomName: 'room-1',
+  role: 'teacher',
+  peer: { userId: 's1', name: 'Student Amina' },
+  participants: startMeeting().participants,
+  rejoinBy,
+});
+
+it('after a reload the page goes straight back into its lesson, once', async () => {
+  const { store, calls, state } = setup(userOf('t1', 'teacher'), ongoing(new Date().toISOString()));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(state()).toMatchObject({ status: 'live', start: { roomName: 'room-1', meetingId: 'm1' } });
+  expect(calls).toEqual(['teacher-joined', 'room', 'token', 'participant-joined']);
+  expect(store.get(ongoingMeetingAtom)).toBeNull();
+});
+
+it('a tab that was in the lesson before its reload goes back in, even before the server counts it lost', async () => {
+  sessionStorage.setItem('quran-live:meeting-room', 'room-1');
+  const { socket, state } = setup(userOf('t1', 'teacher'), ongoing(null));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(state().status).toBe('live');
+  // Hanging up forgets it: the next reload stays out.
+  socket.receive(SERVER_EVENTS.meetingEnded, {
+    roomName: 'room-1',
+    meetingId: 'm1',
+    reason: 'participant_left',
+  });
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect(state().status).toBe('idle');
+  expect(sessionStorage.getItem('quran-live:meeting-room')).toBeNull();
+});
+
+it('a meeting not lost on this page is offered (the banner), and the rejoin starts it', async () => {
+  const { socket, store, runtime, state } = setup(userOf('t1', 'teacher'), ongoing(null));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(state().status).toBe('idle');
+  expect(store.get(ongoingMeetingAtom)?.meetingId).toBe('m1');
+  // A later answer (after a reconnect) never starts it on its own either.
+  socket.acks.set(CLIENT_EVENTS.getOngoingMeeting, {
+    ok: true,
+    meeting: ongoing(new Date().toISOString()),
+  });
+  socket.receive(CONNECTION_EVENTS.connect, undefined);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(state().status).toBe('idle');
+  runtime.rejoin();
+  await jest.advanceTimersByTimeAsync(0);
+  expect(state().status).toBe('live');
+  expect(store.get(ongoingMeetingAtom)).toBeNull();
+});
+
+it('the other side lost: the countdown shows until it is back; own loss and other rooms are ignored', async () => {
+  const { socket, store } = setup(userOf('t1', 'teacher'));
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(0);
+  const lost = { roomName: 'room-1', meetingId: 'm1', name: 'Student Amina' };
+  const rejoinBy = new Date(Date.now() + 45_000).toISOString();
+  socket.receive(SERVER_EVENTS.meetingInterrupted, { ...lost, userId: 't1', rejoinBy });
+  socket.receive(SERVER_EVENTS.meetingInterrupted, {
+    ...lost,
+    roomName: 'x',
+    userId: 's1',
+    rejoinBy,
+  });
+  expect(store.get(peerLostAtom)).toBeNull();
+  socket.receive(SERVER_EVENTS.meetingInterrupted, { ...lost, userId: 's1', rejoinBy });
+  expect(store.get(peerLostAtom)).toEqual({
+    roomName: 'room-1',
+    userId: 's1',
+    name: 'Student Amina',
+    rejoinBy: Date.parse(rejoinBy),
+  });
+  socket.receive(SERVER_EVENTS.meetingResumed, {
+    roomName: 'room-1',
+    meetingId: 'm1',
+    userId: 's1',
+  });
+  expect(store.get(peerLostAtom)).toBeNull();
 });

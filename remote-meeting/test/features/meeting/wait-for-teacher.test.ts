@@ -58,6 +58,7 @@ it('stops quietly when no longer wanted, and fails on an ended meeting', async (
     () => true,
   );
   await expect(ended).rejects.toBeInstanceOf(MeetingStartError);
+  await expect(ended).rejects.toMatchObject({ messageKey: 'lessonEnded' });
 });
 
 it('a wake asks again at once; one that arrives during a poll ends the next pause at once', async () => {

@@ -56,6 +56,28 @@ describe('PeerLink (perfect negotiation over the room socket)', () => {
     expect(a.sent).toEqual([{ description: { type: 'offer', sdp: 'offer-1' } }]);
   });
 
+  it('the side already in the room answers the joiner without offering, then may renegotiate', async () => {
+    const stayed = side(true);
+    const joiner = side(false);
+    stayed.pc.fireNegotiationNeeded(); // its tracks were added before the peer came back
+    await flush();
+    expect(stayed.sent).toEqual([]);
+    joiner.link.setPeerPresent(true);
+    joiner.pc.fireNegotiationNeeded();
+    await flush();
+    await relay(joiner, stayed);
+    // Only an answer: no offer of its own crosses the joiner's.
+    expect(stayed.sent).toEqual([{ description: { type: 'answer', sdp: 'answer-0' } }]);
+    await relay(stayed, joiner);
+    expect([joiner.pc.signalingState, stayed.pc.signalingState]).toEqual(['stable', 'stable']);
+    // A network change on the side that answered restarts ICE and offers at once.
+    stayed.link.restartIce();
+    stayed.pc.fireNegotiationNeeded();
+    await flush();
+    const last = stayed.sent.at(-1);
+    expect(last && 'description' in last ? last.description.type : null).toBe('offer');
+  });
+
   it('completes an offer and an answer between two links', async () => {
     const impolite = side(false);
     const polite = side(true);

@@ -8,10 +8,12 @@ interface MainPageProps {
   /** The student's view (teachers list) and the teacher's (waiting room), composed by the app. */
   studentView: ReactNode;
   teacherView: ReactNode;
+  /** Shown above either view (the rejoin banner of a lesson still open). */
+  banner?: ReactNode;
 }
 
 /** /main: students find a teacher; teachers wait in the waiting room. */
-export function MainPage({ studentView, teacherView }: MainPageProps) {
+export function MainPage({ studentView, teacherView, banner }: MainPageProps) {
   const { t } = useTranslation('meeting');
   const user = useAtomValue(currentUserAtom);
   const isTeacher = user?.role === 'teacher';
@@ -21,6 +23,7 @@ export function MainPage({ studentView, teacherView }: MainPageProps) {
         title={t(isTeacher ? 'main.teacherTitle' : 'main.studentTitle')}
         subtitle={t(isTeacher ? 'main.teacherSubtitle' : 'main.studentSubtitle')}
       />
+      {banner}
       {isTeacher ? teacherView : studentView}
     </Container>
   );

@@ -10,6 +10,7 @@ import { formatElapsed } from '../../../lib/format-elapsed';
 import { useNow } from '../../../lib/use-now';
 import { hangUpAtom, meetingStateAtom } from '../meeting-atoms';
 import type { MeetingState } from '../meeting-machine';
+import { PeerLostNotice } from './peer-lost-notice';
 
 /** What the video provider is given once the meeting is live. */
 export interface LiveMeeting {
@@ -23,6 +24,8 @@ export interface LiveMeeting {
 const ENDED_TEXT_KEY: Partial<Record<MeetingEndReasonCode, string>> = {
   participant_left: 'meeting.endedByLeave',
   abandoned: 'meeting.endedByLostConnection',
+  participant_lost: 'meeting.endedByPeerLost',
+  teacher_went_offline: 'meeting.endedByTeacherOffline',
 };
 
 type Shown = Exclude<MeetingState, { status: 'idle' }>;
@@ -103,6 +106,7 @@ export function MeetingView({ renderVideo }: { renderVideo(meeting: LiveMeeting)
       {state.status === 'live' && (
         <>
           <LiveHeader since={state.since} peerName={peerName} />
+          <PeerLostNotice />
           {renderVideo({
             roomName: state.session.roomName,
             token: state.session.token,

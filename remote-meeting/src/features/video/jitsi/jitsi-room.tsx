@@ -1,4 +1,10 @@
-import { CLIENT_EVENTS, logRefusal, socketHolder } from '@app/shared';
+import {
+  CLIENT_EVENTS,
+  CONNECTION_EVENTS,
+  logRefusal,
+  onSocketEvent,
+  socketHolder,
+} from '@app/shared';
 import { JitsiMeeting } from '@jitsi/react-sdk';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
@@ -31,16 +37,30 @@ export function JitsiRoom({
     [],
   );
 
+  const inConference = useRef(false);
+  const joinRoom = () =>
+    socketHolder.current?.emit(
+      CLIENT_EVENTS.joinRoom,
+      { roomName },
+      logRefusal(CLIENT_EVENTS.joinRoom),
+    );
+  // Jitsi rides out a network drop on its own, but the server forgot the dropped socket's
+  // rooms: in the same conference, the reconnected socket joins the same room again.
+  useEffect(() => {
+    const socket = socketHolder.current;
+    if (!socket) return undefined;
+    return onSocketEvent(socket, CONNECTION_EVENTS.connect, () => {
+      if (inConference.current) joinRoom();
+    });
+  });
+
   const onApiReady = (external: ExternalApi) => {
     api.current = external;
     external.executeCommand('setTileView', true);
     external.on('videoConferenceJoined', () => {
       // Jitsi carries the media; the server still tracks who is in the room.
-      socketHolder.current?.emit(
-        CLIENT_EVENTS.joinRoom,
-        { roomName },
-        logRefusal(CLIENT_EVENTS.joinRoom),
-      );
+      inConference.current = true;
+      joinRoom();
     });
     external.on('readyToClose', () => hangUp.current());
     external.on('videoConferenceLeft', () => hangUp.current());

@@ -63,6 +63,14 @@ export class PeerLink {
     for (const track of stream.getTracks()) this.pc.addTrack(track, stream);
   }
 
+  /**
+   * The network changed (back online, another interface): new ICE candidates are gathered
+   * and renegotiated, instead of waiting for the old path to fail.
+   */
+  restartIce(): void {
+    if (!this.#closed && this.used) this.pc.restartIce();
+  }
+
   /** The peer entered the room: a negotiation held back for it runs now. */
   setPeerPresent(present: boolean): void {
     this.#peerPresent = present;
@@ -93,6 +101,12 @@ export class PeerLink {
     try {
       if ('description' in signal) {
         const { description } = signal;
+        if (description.type === 'offer') {
+          // The peer is there and offering: answering negotiates this side's tracks too, and
+          // from now on this side may renegotiate (an ICE restart) on its own.
+          this.#peerPresent = true;
+          this.#negotiationPending = false;
+        }
         const collision =
           description.type === 'offer' &&
           (this.#makingOffer || this.pc.signalingState !== 'stable');

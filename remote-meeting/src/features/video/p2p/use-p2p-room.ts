@@ -4,6 +4,10 @@ import { attachRoom, joinRoom, sendSignal } from '../subscriptions';
 import { openLocalMedia, type LocalMedia } from './local-media';
 import { PeerLink, type OutgoingSignal } from './peer-link';
 
+/** The Network Information API where the browser has it (Chromium): it tells of a new network. */
+const networkInformation = (): EventTarget | null =>
+  (navigator as Navigator & { connection?: EventTarget }).connection ?? null;
+
 /** What the p2p view shows about the link to the other person. */
 export type LinkStatus = 'waiting' | 'connecting' | 'connected' | 'reconnecting';
 
@@ -66,6 +70,12 @@ export function useP2pRoom(
       current?.setPeerPresent(true);
     };
 
+    // A network change (back online, Wi-Fi to mobile) restarts ICE at once.
+    const onNetworkChange = () => link?.restartIce();
+    window.addEventListener('online', onNetworkChange);
+    const connection = networkInformation();
+    connection?.addEventListener('change', onNetworkChange);
+
     void (async () => {
       media = await openLocalMedia();
       if (cancelled) return media.stream?.getTracks().forEach((track) => track.stop());
@@ -73,10 +83,12 @@ export function useP2pRoom(
       freshLink();
       detach = attachRoom(socket, roomName, {
         onSignal: (signal) => void link?.receive(signal),
+        // The one who joins last offers (after its join's answer): the side already in the
+        // room only gets a fresh link ready and answers. Two offers crossing (glare) after a
+        // quick reload could leave both links stuck.
         onPeerJoined: () => {
-          const current = link?.used ? freshLink() : link;
+          if (link?.used) freshLink();
           setStatus('connecting');
-          current?.setPeerPresent(true);
         },
         onPeerLeft: () => {
           link?.setPeerPresent(false);
@@ -89,6 +101,8 @@ export function useP2pRoom(
 
     return () => {
       cancelled = true;
+      window.removeEventListener('online', onNetworkChange);
+      connection?.removeEventListener('change', onNetworkChange);
       detach?.();
       link?.close();
       media?.stream?.getTracks().forEach((track) => track.stop());

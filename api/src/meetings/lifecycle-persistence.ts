@@ -1,0 +1,193 @@
+import { and, desc, eq, exists, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { MEETING_END_REASONS, type MeetingEndReasonCode } from '@app/shared/protocol';
+import type { Db } from '../db/connection';
+import { meetings, participations, users, type MeetingRow } from '../db/schema';
+import type { LifecycleEffect, LifecycleState } from './lifecycle-machine';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const isEndReason = (value: string | null): value is MeetingEndReasonCode =>
+  MEETING_END_REASONS.some((reason) => reason === value);
+
+/** The lifecycle state a meeting row stores. */
+export function lifecycleStateOf(row: MeetingRow): LifecycleState {
+  if (row.status === 'ended') {
+    // Meetings ended before reasons were stored read as abandoned.
+    return { status: 'ended', reason: isEndReason(row.endReason) ? row.endReason : 'abandoned' };
+  }
+  if (row.interruptedAt) {
+    return {
+      status: 'interrupted',
+      started: row.status === 'active',
+      lost: row.lostUserIds,
+      since: row.interruptedAt.getTime(),
+    };
+  }
+  return { status: row.status };
+}
+
+const secondsSince = (since: Date | null, now: Date) =>
+  since ? Math.max(0, Math.floor((now.getTime() - since.getTime()) / 1000)) : 0;
+
+/** A participation whose latest stay is still open. */
+export const inRoom = and(
+  isNotNull(participations.lastJoinedAt),
+  or(
+    sql`${participations.leftAt} IS NULL`,
+    sql`${participations.leftAt} < ${participations.lastJoinedAt}`,
+  ),
+);
+
+/** Closes the stays still open in a meeting (of one user, or everyone's), adding up their time. */
+async function closeOpenStays(tx: Tx | Db, meetingId: string, now: Date, userId?: string) {
+  await tx
+    .update(participations)
+    .set({
+      leftAt: now,
+      participationSeconds: sql`${participations.participationSeconds} + floor(extract(epoch from (${now.toISOString()}::timestamptz - ${participations.lastJoinedAt})))::int`,
+    })
+    .where(
+      and(
+        eq(participations.meetingId, meetingId),
+        userId ? eq(participations.userId, userId) : undefined,
+        inRoom,
+      ),
+    );
+}
+
+/** An open meeting of this teacher: what "in a meeting" (and so busy) means. */
+const openMeetingOfTeacher = (tx: Tx | Db, teacherId: string) =>
+  tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.teacherId, teacherId), ne(meetings.status, 'ended')));
+
+/** The teacher's in-meeting flag, derived from its open meetings (never set on its own). */
+export async function deriveTeacherInMeeting(tx: Tx | Db, teacherId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ inMeeting: sql`${exists(openMeetingOfTeacher(tx, teacherId))}` })
+    .where(eq(users.id, teacherId));
+}
+
+/** The persistence of lifecycle transitions: one conditional write each, so one owner wins. */
+export function lifecycleQueries(db: Db) {
+  return {
+    deriveTeacherInMeeting: (teacherId: string) => deriveTeacherInMeeting(db, teacherId),
+    closeOpenStays: (meetingId: string, now: Date, userId?: string) =>
+      closeOpenStays(db, meetingId, now, userId),
+
+    /**
+     * Writes `next` over `row` only if nobody changed the row since it was read (its version):
+     * two processes racing on one meeting, exactly one wins and the other re-reads. The stays,
+     * the connected time and the teacher's flag change in the same transaction.
+     */
+    async saveTransition(
+      row: MeetingRow,
+      next: LifecycleState,
+      effects: LifecycleEffect[],
+      now: Date,
+    ): Promise<MeetingRow | null> {
+      const previous = lifecycleStateOf(row);
+      const wasInterrupted = previous.status === 'interrupted';
+      const interrupted = next.status === 'interrupted';
+      const started = next.status === 'active' || (next.status === 'interrupted' && next.started);
+      const status =
+        next.status === 'ended' ? 'ended' : started ? ('active' as const) : ('scheduled' as const);
+      const beganNow = effects.some((effect) => effect.type === 'started');
+      return db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(meetings)
+          .set({
+            status,
+            interruptedAt: interrupted ? new Date(next.since) : null,
+            lostUserIds: interrupted ? [...next.lost] : [],
+            // Duration counts connected time only: the interruption just closed is left out.
+            interruptedSeconds:
+              wasInterrupted && !interrupted
+                ? row.interruptedSeconds + secondsSince(row.interruptedAt, now)
+                : row.interruptedSeconds,
+            ...(beganNow
+              ? {
+                  teacherJoined: true,
+                  teacherJoinedAt: row.teacherJoinedAt ?? now,
+                  startTime: row.startTime ?? now,
+                }
+              : {}),
+            ...(next.status === 'ended' ? { endTime: now, endReason: next.reason } : {}),
+            updatedAt: now,
+            version: row.version + 1,
+          })
+          .where(and(eq(meetings.id, row.id), eq(meetings.version, row.version)))
+          .returning();
+        if (!saved) return null;
+        for (const effect of effects) {
+          // A lost student's stay closes now; its rejoin opens a new one.
+          if (effect.type === 'interrupted') await closeOpenStays(tx, row.id, now, effect.userId);
+        }
+        if (next.status === 'ended') await closeOpenStays(tx, row.id, now);
+        if (row.teacherId) await deriveTeacherInMeeting(tx, row.teacherId);
+        return saved;
+      });
+    },
+
+    /** Meetings not ended yet (scheduled, active or interrupted). */
+    listOpen(): Promise<MeetingRow[]> {
+      return db.select().from(meetings).where(ne(meetings.status, 'ended'));
+    },
+
+    /** Open meetings whose rejoin window (from `interruptedAt`) closed at or before `cutoff`. */
+    listInterruptedSince(cutoff: Date): Promise<MeetingRow[]> {
+      return db
+        .select()
+        .from(meetings)
+        .where(
+          and(
+            isNotNull(meetings.interruptedAt),
+            lte(meetings.interruptedAt, cutoff),
+            ne(meetings.status, 'ended'),
+          ),
+        );
+    },
+
+    /** The open meeting a user takes part in (as its teacher or one of its students). */
+    async openMeetingOf(userId: string): Promise<MeetingRow | null> {
+      const [row] = await db
+        .select()
+        .from(meetings)
+        .where(
+          and(
+            ne(meetings.status, 'ended'),
+            or(
+              eq(meetings.teacherId, userId),
+              exists(
+                db
+                  .select({ id: participations.id })
+                  .from(participations)
+                  .where(
+                    and(
+                      eq(participations.meetingId, meetings.id),
+                      eq(participations.userId, userId),
+                    ),
+                  ),
+              ),
+            ),
+          ),
+        )
+        .orderBy(desc(meetings.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Every teacher's in-meeting flag set again from the meetings (start-up, after a crash). */
+    async deriveAllTeachersInMeeting(): Promise<void> {
+      await db.execute(sql`
+        UPDATE ${users} SET in_meeting = EXISTS (
+          SELECT 1 FROM ${meetings} m WHERE m.teacher_id = ${users.id} AND m.status <> 'ended'
+        )
+        WHERE in_meeting IS DISTINCT FROM EXISTS (
+          SELECT 1 FROM ${meetings} m WHERE m.teacher_id = ${users.id} AND m.status <> 'ended'
+        )`);
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import fp from 'fastify-plugin';
+import type { MeetingRow } from '../db/schema';
+import {
+  lifecycleMachine,
+  type DeliberateEndReason,
+  type LifecycleEffect,
+  type LifecycleEvent,
+  type LifecycleMachine,
+} from './lifecycle-machine';
+import { lifecycleStateOf } from './lifecycle-persistence';
+import { loadLifecycleSettings } from './lifecycle-settings';
+import type { MeetingEventHub } from './meeting-events';
+import type { MeetingsRepository, NewMeeting } from './meetings-repository';
+
+export type LifecycleOutcome =
+  | { ok: true; meeting: MeetingRow }
+  /** The meeting had already ended: nothing was written ("This lesson has ended"). */
+  | { ok: false; refusal: 'ended'; meeting: MeetingRow };
+
+/** A transition that keeps losing its race this many times is a fault, not contention. */
+const MAX_ATTEMPTS = 8;
+
+/**
+ * The one writer of a meeting's status, its participations' stays and its teacher's
+ * in-meeting flag (docs/meeting-lifecycle.md). REST routes, socket handlers, the sweep and
+ * the start-up all come here; each step runs the pure machine and writes the result with a
+ * conditional update, so with several API processes one meeting has one owner per step. What
+ * happened is announced on the meeting event hub, which the realtime layer forwards.
+ */
+export class MeetingLifecycle {
+  readonly machine: LifecycleMachine;
+
+  constructor(
+    private readonly repo: MeetingsRepository,
+    private readonly events: MeetingEventHub,
+    rejoinWindowMs: number,
+  ) {
+    this.machine = lifecycleMachine(rejoinWindowMs);
+  }
+
+  /** Accept: the meeting exists, and its teacher is in a meeting from now on. */
+  async create(input: NewMeeting): Promise<MeetingRow> {
+    const meeting = await this.repo.create(input);
+    await this.repo.deriveTeacherInMeeting(input.teacherId);
+    this.events.emit('meetingCreated', { meeting });
+    return meeting;
+  }
+
+  teacherJoined(meeting: MeetingRow): Promise<LifecycleOutcome> {
+    return this.#apply(meeting, { type: 'teacher_joined' }, null);
+  }
+
+  /** A student entered (or re-entered) the room: a new stay opens. */
+  async studentJoined(meeting: MeetingRow, userId: string): Promise<LifecycleOutcome> {
+    if (meeting.status === 'ended') return { ok: false, refusal: 'ended', meeting };
+    await this.repo.recordJoin(meeting.id, userId);
+    const fresh = await this.repo.findById(meeting.id);
+    return { ok: true, meeting: fresh ?? meeting };
+  }
+
+  /** A participant's last connection to the room dropped: the rejoin window opens. */
+  participantLost(meeting: MeetingRow, userId: string, at = Date.now()) {
+    return this.#apply(meeting, { type: 'participant_lost', userId, at }, null);
+  }
+
+  /** A participant is in the room again. */
+  participantBack(meeting: MeetingRow, userId: string): Promise<LifecycleOutcome> {
+    return this.#apply(meeting, { type: 'participant_back', userId }, null);
+  }
+
+  /** Ends an open meeting on purpose; `byUserId` is not told (it knows). */
+  end(meeting: MeetingRow, reason: DeliberateEndReason, byUserId: string | null) {
+    return this.#apply(meeting, { type: 'end', reason }, byUserId);
+  }
+
+  /**
+   * A participant left on purpose. A one-to-one meeting ends; a group meeting ends when its
+   * teacher or its last student present leaves.
+   */
+  async leave(
+    meeting: MeetingRow,
+    userId: string,
+    role: 'teacher' | 'student',
+  ): Promise<LifecycleOutcome> {
+    if (meeting.status === 'ended') return { ok: false, refusal: 'ended', meeting };
+    const studentsRemain = role === 'student' && (await this.repo.recordLeave(meeting.id, userId));
+    if (meeting.type === 'group' && studentsRemain) return { ok: true, meeting };
+    return this.end(meeting, 'participant_left', userId);
+  }
+
+  /** The teacher goes offline or busy during its lesson (it confirmed): the lesson ends. */
+  async endTeacherLesson(teacherId: string, reason: DeliberateEndReason): Promise<void> {
+    const meeting = await this.repo.openMeetingOf(teacherId);
+    if (meeting?.teacherId === teacherId) await this.end(meeting, reason, teacherId);
+  }
+
+  /** Ends the meetings whose rejoin window has passed (every process may run it; one wins). */
+  async closePassedWindows(now = Date.now()): Promise<void> {
+    const cutoff = new Date(now - this.machine.rejoinWindowMs);
+    for (const meeting of await this.repo.listInterruptedSince(cutoff)) {
+      await this.#apply(meeting, { type: 'window_passed', at: now }, null);
+    }
+  }
+
+  /** The open meeting of a user, if any, and when its own rejoin window closes. */
+  async openMeetingOf(userId: string) {
+    const meeting = await this.repo.openMeetingOf(userId);
+    if (!meeting) return null;
+    const state = lifecycleStateOf(meeting);
+    const lost = state.status === 'interrupted' && state.lost.includes(userId);
+    return { meeting, rejoinBy: lost ? this.machine.deadlineOf(state) : null };
+  }
+
+  async #apply(
+    meeting: MeetingRow,
+    event: LifecycleEvent,
+    byUserId: string | null,
+  ): Promise<LifecycleOutcome> {
+    let row = meeting;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const transition = this.machine.transition(lifecycleStateOf(row), event);
+      if (!transition.ok) return { ok: false, refusal: 'ended', meeting: row };
+      if (transition.effects.length === 0) return { ok: true, meeting: row };
+      const saved = await this.repo.saveTransition(
+        row,
+        transition.state,
+        transition.effects,
+        new Date(),
+      );
+      if (saved) {
+        for (const effect of transition.effects) this.#announce(saved, effect, byUserId);
+        return { ok: true, meeting: saved };
+      }
+      // Another step (or process) changed the meeting first: decide again on what it wrote.
+      const fresh = await this.repo.findById(row.id);
+      if (!fresh) return { ok: false, refusal: 'ended', meeting: row };
+      row = fresh;
+    }
+    throw new Error(`meeting ${meeting.id}: transition ${event.type} lost ${MAX_ATTEMPTS} races`);
+  }
+
+  #announce(meeting: MeetingRow, effect: LifecycleEffect, byUserId: string | null): void {
+    switch (effect.type) {
+      case 'started':
+        return this.events.emit('teacherJoined', { meeting });
+      case 'interrupted':
+        return this.events.emit('meetingInterrupted', {
+          meeting,
+          userId: effect.userId,
+          deadline: effect.deadline,
+        });
+      case 'resumed':
+        return this.events.emit('meetingResumed', { meeting, userId: effect.userId });
+      case 'ended':
+        return this.events.emit('meetingEnded', { meeting, reason: effect.reason, byUserId });
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    meetingLifecycle: MeetingLifecycle;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { rejoinWindowMs } = loadLifecycleSettings();
+    app.decorate(
+      'meetingLifecycle',
+      new MeetingLifecycle(app.meetingsRepository, app.meetingEvents, rejoinWindowMs),
+    );
+  },
+  { name: 'meeting-lifecycle', dependencies: ['meetings-repository'] },
+);
