@@ -3,6 +3,10 @@ import type { Db } from './connection';
 
 /** Application tables, children first; used to empty the database between tests. */
 export const APP_TABLES = [
+  'mistake_marks',
+  'lesson_notes',
+  'surah_progress',
+  'classroom_states',
   'notifications',
   'notification_preferences',
   'push_subscriptions',

@@ -4,7 +4,7 @@ import type { RealtimeSettings } from './realtime-settings';
 import type { RealtimeSocket } from './socket-types';
 
 /** Client events that cost us alike share one allowance per socket. */
-type Family = 'calls' | 'rooms' | 'status' | 'signal';
+type Family = 'calls' | 'rooms' | 'status' | 'signal' | 'classroom';
 
 const FAMILY_OF: Record<string, Family> = {
   [CLIENT_EVENTS.initiateCallRequest]: 'calls',
@@ -16,6 +16,8 @@ const FAMILY_OF: Record<string, Family> = {
   [CLIENT_EVENTS.updateTeacherStatus]: 'status',
   [CLIENT_EVENTS.clientVisibility]: 'status',
   [CLIENT_EVENTS.p2pSignal]: 'signal',
+  [CLIENT_EVENTS.classroomUpdate]: 'classroom',
+  [CLIENT_EVENTS.classroomSync]: 'classroom',
 };
 
 /** Sustained events per second and the burst allowed, per socket and family. */
@@ -30,6 +32,9 @@ function allowanceOf(family: Family, settings: RealtimeSettings): [number, numbe
       return [2, 10];
     case 'status':
       return [5, 30];
+    case 'classroom':
+      // Page turns and highlights as fast as a teacher taps through a lesson.
+      return [10, 40];
   }
 }
 

@@ -9,3 +9,4 @@ export * from './user';
 export * from './socket-contract';
 export * from './socket-events';
 export * from './socket-payloads';
+export * from './classroom';

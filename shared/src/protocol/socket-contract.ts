@@ -9,6 +9,14 @@ import type {
   NotificationCreatedPayload,
   NotificationsChangedPayload,
 } from './notifications';
+import type {
+  ClassroomMarkMessage,
+  ClassroomNotesMessage,
+  ClassroomStateMessage,
+  ClassroomSyncRequest,
+  ClassroomUpdateRequest,
+  MushafState,
+} from './classroom';
 import type { CLIENT_EVENTS, SERVER_EVENTS } from './socket-events';
 import type {
   AllUsersListPayload,
@@ -52,6 +60,9 @@ export interface ServerToClientEvents {
   [SERVER_EVENTS.p2pSignal]: (payload: P2pSignalMessage) => void;
   [SERVER_EVENTS.notificationCreated]: (payload: NotificationCreatedPayload) => void;
   [SERVER_EVENTS.notificationsChanged]: (payload: NotificationsChangedPayload) => void;
+  [SERVER_EVENTS.classroomState]: (payload: ClassroomStateMessage) => void;
+  [SERVER_EVENTS.classroomMark]: (payload: ClassroomMarkMessage) => void;
+  [SERVER_EVENTS.classroomNotes]: (payload: ClassroomNotesMessage) => void;
 }
 
 /**
@@ -80,6 +91,14 @@ export interface ClientEventContract {
   [CLIENT_EVENTS.updateTeacherStatus]: { payload: UpdateTeacherStatusRequest; ack: SocketAck };
   [CLIENT_EVENTS.p2pSignal]: { payload: P2pSignalRequest; ack: SocketAck };
   [CLIENT_EVENTS.clientVisibility]: { payload: ClientVisibilityPayload; ack: SocketAck };
+  [CLIENT_EVENTS.classroomUpdate]: {
+    payload: ClassroomUpdateRequest;
+    ack: SocketAck<{ state: MushafState }>;
+  };
+  [CLIENT_EVENTS.classroomSync]: {
+    payload: ClassroomSyncRequest;
+    ack: SocketAck<{ meetingId: string; state: MushafState }>;
+  };
 }
 
 /** The name of an event the client emits. */

@@ -11,6 +11,10 @@ export const CLIENT_EVENTS = {
   p2pSignal: 'p2p:signal',
   /** Whether this tab is hidden (on connect and on every change): decides web push for calls. */
   clientVisibility: 'clientVisibility',
+  /** The lesson's shared mushaf: a page turn, a highlight or the lock (a participant of the room). */
+  classroomUpdate: 'classroom:update',
+  /** The lesson's current mushaf state, asked on opening the mushaf. */
+  classroomSync: 'classroom:sync',
 } as const;
 
 /** Events the server emits (docs/architecture.md). */
@@ -42,6 +46,12 @@ export const SERVER_EVENTS = {
   notificationCreated: 'notificationCreated',
   /** This user's notifications changed elsewhere (read, read all, delete): the new count. */
   notificationsChanged: 'notificationsChanged',
+  /** The lesson's shared mushaf changed (page, highlight, lock), sent to the room's others. */
+  classroomState: 'classroom:state',
+  /** A mistake mark was added or removed in the room's lesson. */
+  classroomMark: 'classroom:mark',
+  /** The lesson's notes and homework were written. */
+  classroomNotes: 'classroom:notes',
 } as const;
 
 /** socket.io's own connection events, named here so listeners never spell them by hand. */

@@ -1,0 +1,85 @@
+import {
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { MARK_KINDS, SURAH_STATUSES } from '@app/shared/protocol';
+import { meetings, users } from '../db/schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const markKindEnum = pgEnum('mark_kind', MARK_KINDS);
+export const surahStatusEnum = pgEnum('surah_status', SURAH_STATUSES);
+
+/** A mistake the teacher marked on one word of a student's recitation in a session. */
+export const mistakeMarks = pgTable(
+  'mistake_marks',
+  {
+    id: uuid('id').primaryKey(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    surah: smallint('surah').notNull(),
+    ayah: smallint('ayah').notNull(),
+    word: smallint('word').notNull(),
+    kind: markKindEnum('kind').notNull(),
+    subRule: text('sub_rule'),
+    note: text('note'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('mistake_marks_student_created_idx').on(t.studentId, t.createdAt),
+    index('mistake_marks_meeting_idx').on(t.meetingId),
+  ],
+);
+
+/** The teacher's summary of a session and the next assignment: one per session. */
+export const lessonNotes = pgTable('lesson_notes', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+  summary: text('summary').notNull(),
+  homework: text('homework').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** A student's memorisation of one surah, as a teacher last set it. */
+export const surahProgress = pgTable(
+  'surah_progress',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    surah: smallint('surah').notNull(),
+    status: surahStatusEnum('status').notNull(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.surah] })],
+);
+
+/** The shared mushaf of a session: the page both sides see, the highlight and the lock. */
+export const classroomStates = pgTable('classroom_states', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  page: smallint('page').notNull(),
+  highlightSurah: smallint('highlight_surah'),
+  highlightAyah: smallint('highlight_ayah'),
+  locked: boolean('locked').notNull().default(false),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export type MistakeMarkRow = typeof mistakeMarks.$inferSelect;
+export type LessonNotesRow = typeof lessonNotes.$inferSelect;
