@@ -3,6 +3,11 @@ import type { en } from './en';
 
 /** The meeting remote's texts (namespace `meeting`), Arabic; wording follows docs/glossary.md. */
 export const ar: ArabicTexts<typeof en> = {
+  classroom: {
+    openMushaf: 'افتح المصحف',
+    closeMushaf: 'أغلق المصحف',
+    moveVideo: 'الفيديو: اسحبه لتحريكه',
+  },
   main: {
     studentTitle: 'ابحث عن شيخ',
     studentSubtitle: 'المشايخ المتاحون الآن يمكنهم استقبال مكالمتك.',

@@ -1,5 +1,10 @@
 /** The meeting remote's texts (namespace `meeting`), English. */
 export const en = {
+  classroom: {
+    openMushaf: 'Open the mushaf',
+    closeMushaf: 'Close the mushaf',
+    moveVideo: 'Video: drag to move it',
+  },
   main: {
     studentTitle: 'Find a teacher',
     studentSubtitle: 'Sheikhs who are online now can take your call.',
