@@ -31,6 +31,8 @@ export default {
   setupFiles: ['<rootDir>/tooling/jest/setup-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
   moduleNameMapper: {
+    // quran-meta exports its Hafs entry for `import` only; jest resolves as `require`.
+    '^quran-meta/hafs$': '<rootDir>/node_modules/quran-meta/dist/hafs.js',
     '\\.(png|svg|jpe?g|webp|mp3|ogg|wav|woff2)$': '<rootDir>/tooling/jest/file-stub.ts',
   },
   // Form tests type through user-event, which on a busy two-core CI machine can take longer
