@@ -12,7 +12,7 @@ export const classroomAr: ArabicTexts<typeof classroomEn> = {
     next: 'الصفحة التالية',
     surah: 'السورة',
     ayah: 'الآية',
-    open: 'افتح',
+    open: 'انتقل إلى الآية',
     pageNumber: 'الصفحة',
     juzNumber: 'الجزء',
     lock: 'أنا وحدي أقلّب الصفحات',

@@ -9,7 +9,7 @@ export const classroomEn = {
     next: 'Next page',
     surah: 'Surah',
     ayah: 'Ayah',
-    open: 'Open',
+    open: 'Go to the ayah',
     pageNumber: 'Page',
     juzNumber: 'Juz',
     lock: 'Only I turn the pages',

@@ -9,6 +9,8 @@ export interface ClassroomView {
   confirmed: MushafState;
   marks: MistakeMark[];
   notes: LessonNotes | null;
+  /** The session's marks and notes have arrived (GET /classroom/meetings/{id}). */
+  loaded: boolean;
 }
 
 export type ClassroomAction =
@@ -30,6 +32,7 @@ export const INITIAL_CLASSROOM: ClassroomView = {
   confirmed: FIRST_PAGE,
   marks: [],
   notes: null,
+  loaded: false,
 };
 
 export function classroomReducer(view: ClassroomView, action: ClassroomAction): ClassroomView {
@@ -43,6 +46,7 @@ export function classroomReducer(view: ClassroomView, action: ClassroomAction): 
         ...view,
         marks: [...action.marks, ...view.marks.filter((mark) => !known.has(mark.id))],
         notes: action.notes ?? view.notes,
+        loaded: true,
       };
     }
     case 'local':

@@ -121,7 +121,7 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
       </Tabs>
       {tab === 'notes' ? (
         <NotesPanel
-          key={notes?.updatedAt ?? 'none'}
+          key={view.loaded ? 'loaded' : 'loading'}
           notes={notes}
           isTeacher={isTeacher}
           onSave={saveNotes}

@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * The session's summary and homework: written by the teacher, read by the student. The parent
- * keys it by the notes' version, so a saved version refills the form.
+ * remounts it once the session's notes have loaded, so the teacher's form starts from them.
  */
 export function NotesPanel({ notes, isTeacher, onSave }: Props) {
   const { t } = useTranslation('classroom');

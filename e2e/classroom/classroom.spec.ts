@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createAccount } from '../support/accounts';
+import { expectMediaFlowing, openAs, teacherRow } from '../support/call';
+import { DEMO } from '../support/demo';
+import { API_URL, SHELL_URL } from '../support/platform';
+
+const teacher = DEMO.teachers[1]!;
+const student = DEMO.students[1]!;
+const NOTE = 'Hold the madd for two counts';
+const HOMEWORK = 'Revise 2:255-257';
+
+test('the shared mushaf: the teacher opens 2:255, marks a Tajweed mistake, writes notes; the record keeps them for that student only', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const sheikh = await openAs(browser, teacher.email);
+  const learner = await openAs(browser, student.email);
+
+  // A real call with real (fake-device) media both ways.
+  await teacherRow(learner.page, teacher.name)
+    .getByRole('button', { name: `Call ${teacher.name}` })
+    .click();
+  await sheikh.page.getByTestId('receiver-overlay').getByRole('button', { name: 'Accept' }).click();
+  for (const person of [sheikh, learner]) {
+    await expect(person.page.getByTestId('meeting-view')).toHaveAttribute('data-status', 'live', {
+      timeout: 20_000,
+    });
+  }
+  await Promise.all([expectMediaFlowing(sheikh.page), expectMediaFlowing(learner.page)]);
+
+  // The teacher opens the mushaf at Ayat al-Kursi.
+  await sheikh.page.getByRole('button', { name: 'Open the mushaf' }).click();
+  const board = sheikh.page.getByTestId('mushaf-panel');
+  await expect(board.getByTestId('mushaf-page')).toBeVisible();
+  await board.getByLabel('Surah').fill('Baqarah');
+  await sheikh.page.getByRole('option', { name: /Al-Baqarah/ }).click();
+  await board.getByRole('spinbutton', { name: 'Ayah' }).fill('255');
+  await board.getByRole('button', { name: 'Go to the ayah' }).click();
+  await expect(board.getByTestId('mushaf-page')).toHaveAttribute('data-page', '42');
+
+  // The student's screen follows: the mushaf opens on page 42 with the ayah highlighted,
+  // and the video stays live beside it.
+  const view = learner.page.getByTestId('mushaf-panel');
+  await expect(view).toHaveAttribute('data-page', '42');
+  await expect(view.getByTestId('mushaf-page-number')).toHaveText('Page 42');
+  await expect(view.locator('[data-ayah="2:255"]')).toHaveAttribute('data-highlighted', 'true');
+  await expectMediaFlowing(learner.page);
+
+  // The teacher marks the fourth word of the ayah as a Tajweed (madd) mistake with a note.
+  await board.locator('[data-word="2:255:3"]').click();
+  const dialog = sheikh.page.getByRole('dialog', { name: 'Mark a mistake' });
+  await dialog.getByRole('button', { name: 'Madd' }).click();
+  await dialog.getByLabel('Note (optional)').fill(NOTE);
+  await dialog.getByRole('button', { name: 'Save the mark' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The student sees the mark on that word, with its colour's kind and an accessible label.
+  const marked = view.locator('[data-word="2:255:3"]');
+  await expect(marked).toHaveAttribute('data-mark-kind', 'tajweed');
+  await expect(marked).toHaveAttribute('aria-label', /Tajweed mistake: Madd/);
+  await expect(view.locator('[data-mark-kind]')).toHaveCount(1);
+
+  // The teacher writes the session's notes; the student reads them in the meeting.
+  await board.getByRole('tab', { name: 'Session notes' }).click();
+  await board.getByLabel('Summary').fill('Good flow in Ayat al-Kursi');
+  await board.getByLabel('Homework').fill(HOMEWORK);
+  await board.getByRole('button', { name: 'Save the notes' }).click();
+  await expect(board.getByRole('status')).toHaveText('The notes are saved.');
+  await view.getByRole('tab', { name: 'Session notes' }).click();
+  await expect(view.getByTestId('session-notes')).toContainText(HOMEWORK);
+
+  await learner.page.getByRole('button', { name: 'Hang up' }).click();
+  await expect(sheikh.page.getByTestId('meeting-view')).toBeHidden({ timeout: 10_000 });
+
+  // After the session, the student's record lists the mark with its note, and the notes.
+  await learner.page.goto('/record');
+  const record = learner.page.getByTestId('student-record');
+  const lesson = record.getByTestId('lesson-history').getByRole('listitem').first();
+  await expect(lesson).toContainText(HOMEWORK);
+  await expect(lesson).toContainText(teacher.name);
+  await expect(record.getByTestId('record-mark').first()).toContainText(
+    `2:255 (4) · Tajweed mistake: Madd · ${NOTE}`,
+  );
+  await expect(record.getByTestId('most-missed')).toContainText('2:255');
+
+  // The teacher reaches the same record from their students.
+  await sheikh.page.goto('/record');
+  await sheikh.page.getByLabel('Student').click();
+  await sheikh.page.getByRole('option', { name: student.name }).click();
+  await expect(sheikh.page.getByTestId('record-mark').first()).toContainText(NOTE);
+
+  // Another student sees none of it: their own record is empty, and the first one is refused.
+  const other = await createAccount('student', 'Other Student');
+  const stranger = await openAs(browser, other.email, {
+    password: other.password,
+    path: '/record',
+  });
+  await expect(stranger.page.getByTestId('student-record')).toContainText('No sessions yet.');
+  await expect(stranger.page.getByText(NOTE)).toHaveCount(0);
+  const refused = await stranger.context.request.get(
+    `${API_URL}/classroom/students/${await learnerId(learner.context.request)}/record`,
+    { headers: { Origin: SHELL_URL } },
+  );
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe('classroom.not_your_student');
+
+  await Promise.all([sheikh.context.close(), learner.context.close(), stranger.context.close()]);
+});
+
+/** The signed-in student's id, from their session. */
+async function learnerId(request: APIRequestContext): Promise<string> {
+  const me = await request.get(`${API_URL}/auth/profile`, { headers: { Origin: SHELL_URL } });
+  return ((await me.json()) as { data: { _id: string } }).data._id;
+}
