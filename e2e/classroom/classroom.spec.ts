@@ -71,9 +71,14 @@ test('the shared mushaf: the teacher opens 2:255, marks a Tajweed mistake, write
 
   await learner.page.getByRole('button', { name: 'Hang up' }).click();
   await expect(sheikh.page.getByTestId('meeting-view')).toBeHidden({ timeout: 10_000 });
+  await learner.page.getByRole('button', { name: 'Skip' }).click();
 
-  // After the session, the student's record lists the mark with its note, and the notes.
-  await learner.page.goto('/record');
+  // At the end the student still has the notes, and the way to the record.
+  const notice = learner.page.getByTestId('session-notes-notice');
+  await expect(notice).toContainText(`Homework: ${HOMEWORK}`);
+  await notice.getByRole('link', { name: 'My record' }).click();
+
+  // The student's record lists the mark with its note, and the session's notes.
   const record = learner.page.getByTestId('student-record');
   const lesson = record.getByTestId('lesson-history').getByRole('listitem').first();
   await expect(lesson).toContainText(HOMEWORK);

@@ -141,10 +141,12 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
       const meeting = found(await meetings.findById(request.params.meetingId));
       assertMeetingTeacher(meeting, user);
       const notes = await repository.writeNotes(meeting.id, user.id, request.body);
-      tellRoom(meeting.roomName, SERVER_EVENTS.classroomNotes, {
-        roomName: meeting.roomName,
-        notes,
-      });
+      // The room during the session, and the students' every tab after it (notes are often
+      // written once the call is over).
+      const students = await repository.studentsOf(meeting.id);
+      app.realtime.io
+        .to([rooms.meeting(meeting.roomName), ...students.map((id) => rooms.user(id))])
+        .emit(SERVER_EVENTS.classroomNotes, { roomName: meeting.roomName, notes });
       return { data: notes };
     },
   );

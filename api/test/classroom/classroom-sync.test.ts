@@ -4,6 +4,7 @@ import {
   CLIENT_EVENTS,
   SERVER_EVENTS,
   type ClassroomMarkMessage,
+  type ClassroomNotesMessage,
   type ClassroomStateMessage,
   type MushafState,
   type StartMeeting,
@@ -119,5 +120,31 @@ describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
     assert.equal(heard.added?.word, 3);
     assert.equal(heard.added?.subRule, 'ghunnah');
     assert.equal(heard.added?.studentId, student.user.id);
+
+    // Notes reach the student once, though the socket is in both the room and the user's room.
+    const notes = await ctx.app.inject({
+      method: 'PUT',
+      url: `/classroom/meetings/${meetingId}/notes`,
+      headers: { cookie: teacher.cookie, origin: ctx.config.CORS_ORIGINS[0] },
+      payload: { summary: 'Good', homework: 'Revise 2:255-257' },
+    });
+    assert.equal(notes.statusCode, 200, notes.body);
+    const told = await student.socket.next<ClassroomNotesMessage>(SERVER_EVENTS.classroomNotes);
+    assert.equal(told.notes.homework, 'Revise 2:255-257');
+    await student.socket.none(SERVER_EVENTS.classroomNotes, () => true, 100);
+  });
+
+  it("notes written after the session reach the student's tabs outside the room", async () => {
+    const { teacher, student, roomName, meetingId } = await room();
+    assert.equal((await student.socket.request(CLIENT_EVENTS.leaveRoom, { roomName })).ok, true);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/classroom/meetings/${meetingId}/notes`,
+      headers: { cookie: teacher.cookie, origin: ctx.config.CORS_ORIGINS[0] },
+      payload: { summary: 'After the call', homework: 'Revise 1:1-7' },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const told = await student.socket.next<ClassroomNotesMessage>(SERVER_EVENTS.classroomNotes);
+    assert.equal(told.notes.summary, 'After the call');
   });
 });

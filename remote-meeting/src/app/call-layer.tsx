@@ -10,6 +10,7 @@ import { MeetingView } from '../features/meeting/components/meeting-view';
 import { startMeetingFeature } from '../features/meeting/start-meeting-feature';
 import type { MeetingStartError } from '../features/meeting/wait-for-teacher';
 import { ClassroomStage } from '../features/mushaf/components/classroom-stage';
+import { SessionNotesNotice } from '../features/mushaf/components/session-notes-notice';
 import { RatingDialog } from '../features/rating/components/rating-dialog';
 import { attachRatingRequests } from '../features/rating/subscriptions';
 import { VideoStage } from '../features/video/components/video-stage';
@@ -69,6 +70,7 @@ export function CallLayer() {
         )}
       />
       <RatingDialog />
+      <SessionNotesNotice />
     </>
   );
 }

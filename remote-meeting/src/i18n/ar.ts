@@ -7,6 +7,9 @@ export const ar: ArabicTexts<typeof en> = {
     openMushaf: 'افتح المصحف',
     closeMushaf: 'أغلق المصحف',
     moveVideo: 'الفيديو: اسحبه لتحريكه',
+    notesTitle: 'ملخص شيخك للجلسة',
+    homework: 'الواجب: {{text}}',
+    seeRecord: 'سجلي',
   },
   main: {
     studentTitle: 'ابحث عن شيخ',

@@ -4,6 +4,9 @@ export const en = {
     openMushaf: 'Open the mushaf',
     closeMushaf: 'Close the mushaf',
     moveVideo: 'Video: drag to move it',
+    notesTitle: "Your Sheikh's notes for the session",
+    homework: 'Homework: {{text}}',
+    seeRecord: 'My record',
   },
   main: {
     studentTitle: 'Find a teacher',

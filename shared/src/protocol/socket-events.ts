@@ -50,7 +50,7 @@ export const SERVER_EVENTS = {
   classroomState: 'classroom:state',
   /** A mistake mark was added or removed in the room's lesson. */
   classroomMark: 'classroom:mark',
-  /** The lesson's notes and homework were written. */
+  /** A session's notes and homework were written (to its room and to its students' tabs). */
   classroomNotes: 'classroom:notes',
 } as const;
 
