@@ -117,3 +117,49 @@ async function learnerId(request: APIRequestContext): Promise<string> {
   const me = await request.get(`${API_URL}/auth/profile`, { headers: { Origin: SHELL_URL } });
   return ((await me.json()) as { data: { _id: string } }).data._id;
 }
+
+test('on a phone the mushaf is full screen with the video as a picture-in-picture that moves', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const sheikh = await openAs(browser, DEMO.teachers[2]!.email);
+  const learner = await openAs(browser, DEMO.students[2]!.email, {
+    viewport: { width: 390, height: 844 },
+  });
+  await teacherRow(learner.page, DEMO.teachers[2]!.name)
+    .getByRole('button', { name: `Call ${DEMO.teachers[2]!.name}` })
+    .click();
+  await sheikh.page.getByTestId('receiver-overlay').getByRole('button', { name: 'Accept' }).click();
+  await expect(learner.page.getByTestId('meeting-view')).toHaveAttribute('data-status', 'live', {
+    timeout: 20_000,
+  });
+  await sheikh.page.getByRole('button', { name: 'Open the mushaf' }).click();
+  await sheikh.page.getByRole('button', { name: 'Next page' }).click();
+
+  // The student's mushaf follows to page 2, in Arabic and right to left in an English interface.
+  const page = learner.page.getByTestId('mushaf-page');
+  await expect(page).toHaveAttribute('data-page', '2');
+  await expect(page).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveAttribute('lang', 'ar');
+  const panel = await learner.page.getByTestId('mushaf-panel').boundingBox();
+  expect(panel!.width).toBeGreaterThan(380);
+
+  // The video floats over it, small, and moves when dragged.
+  const video = learner.page.getByTestId('video-slot');
+  await expect(video).toHaveCSS('position', 'absolute');
+  const before = (await video.boundingBox())!;
+  expect(before.width).toBeLessThan(230);
+  await learner.page.mouse.move(before.x + before.width / 2, before.y + 10);
+  await learner.page.mouse.down();
+  await learner.page.mouse.move(before.x + before.width / 2 - 120, before.y + 10 - 200, {
+    steps: 5,
+  });
+  await learner.page.mouse.up();
+  const after = (await video.boundingBox())!;
+  expect(Math.round(before.x - after.x)).toBe(120);
+  expect(Math.round(before.y - after.y)).toBe(200);
+  await expectMediaFlowing(learner.page);
+
+  await learner.page.getByRole('button', { name: 'Hang up' }).click();
+  await Promise.all([sheikh.context.close(), learner.context.close()]);
+});
