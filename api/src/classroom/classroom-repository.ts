@@ -1,23 +1,27 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type {
-  LessonEntry,
-  LessonNotes,
-  LessonNotesInput,
-  MarkSubRule,
-  MistakeMark,
-  MushafState,
-  NewMistakeMark,
-  SurahProgress,
-  SurahStatus,
+import {
+  CHAT_HISTORY_MAX,
+  type ChatMessage,
+  type LessonEntry,
+  type LessonNotes,
+  type LessonNotesInput,
+  type MarkSubRule,
+  type MistakeMark,
+  type MushafState,
+  type NewMistakeMark,
+  type SurahProgress,
+  type SurahStatus,
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { meetings, participations, users } from '../db/schema';
 import { uuidv7 } from '../lib/uuidv7';
 import {
+  chatMessages,
   classroomStates,
   lessonNotes,
   mistakeMarks,
   surahProgress,
+  type ChatMessageRow,
   type LessonNotesRow,
   type MistakeMarkRow,
 } from './classroom-tables';
@@ -50,6 +54,16 @@ const toNotes = (row: LessonNotesRow): LessonNotes => ({
   summary: row.summary,
   homework: row.homework,
   updatedAt: row.updatedAt.toISOString(),
+});
+
+const toChat = (row: ChatMessageRow): ChatMessage => ({
+  id: row.id,
+  meetingId: row.meetingId,
+  senderId: row.senderId,
+  senderName: row.senderName,
+  senderRole: row.senderRole,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
 });
 
 /** The classroom's storage: marks, session notes, surah statuses and the shared mushaf. */
@@ -246,6 +260,29 @@ export class ClassroomRepository {
       homework: row.homework,
       markCount: Number(row.marks ?? 0),
     }));
+  }
+
+  async addChatMessage(
+    meetingId: string,
+    sender: Pick<ChatMessage, 'senderId' | 'senderName' | 'senderRole'>,
+    text: string,
+  ): Promise<ChatMessage> {
+    const [row] = await this.db
+      .insert(chatMessages)
+      .values({ id: uuidv7(), meetingId, ...sender, text, createdAt: new Date() })
+      .returning();
+    return toChat(row!);
+  }
+
+  /** A session's chat, oldest first (its newest CHAT_HISTORY_MAX messages). */
+  async chatOf(meetingId: string): Promise<ChatMessage[]> {
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.meetingId, meetingId))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(CHAT_HISTORY_MAX);
+    return rows.reverse().map(toChat);
   }
 
   /** The students a teacher has taught, or with no teacher every student who had a session. */

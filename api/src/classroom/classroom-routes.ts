@@ -9,6 +9,7 @@ import { rooms } from '../realtime/socket-types';
 import { assertMeetingTeacher, markStudent, recordAccess } from './classroom-access';
 import { ClassroomRepository } from './classroom-repository';
 import {
+  chatSchema,
   classroomSchema,
   markParamsSchema,
   markSchema,
@@ -67,6 +68,25 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
       // In a group session a student sees only the marks on their own recitation.
       const marks = role === 'student' ? all.filter((mark) => mark.studentId === user.id) : all;
       return { data: { meetingId: meeting.id, teacherId: meeting.teacherId, state, marks, notes } };
+    },
+  );
+
+  app.get(
+    '/classroom/meetings/:meetingId/chat',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: meetingParamsSchema,
+        response: { 200: dataOf(chatSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const meeting = found(await meetings.findById(request.params.meetingId));
+      // Its participants, and admins (the rooms overview shows it with the meeting).
+      await requireMeetingRole(meetings, meeting, user, ['teacher', 'student', 'admin']);
+      return { data: await repository.chatOf(meeting.id) };
     },
   );
 

@@ -103,3 +103,17 @@ export const recordSchema = z
   .meta({ id: 'StudentRecord' });
 
 export const studentsSchema = z.array(z.object({ id: z.uuid(), name: z.string() }));
+
+export const chatSchema = z
+  .array(
+    z.object({
+      id: z.uuid(),
+      meetingId: z.uuid(),
+      senderId: z.uuid().nullable(),
+      senderName: z.string(),
+      senderRole: z.enum(['teacher', 'student']),
+      text: z.string(),
+      createdAt: isoDate,
+    }),
+  )
+  .meta({ id: 'ChatMessages' });

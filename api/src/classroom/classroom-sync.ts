@@ -1,5 +1,7 @@
 import {
   SERVER_EVENTS,
+  type ChatMessage,
+  type ClassroomChatRequest,
   type ClassroomSyncRequest,
   type ClassroomUpdateRequest,
   type MushafState,
@@ -53,6 +55,32 @@ export class ClassroomSync {
     if ('failure' in found) return found.failure;
     const state = await this.#repository.stateOf(found.meeting.id);
     return { ok: true, meetingId: found.meeting.id, state };
+  }
+
+  /** A participant's chat message: kept with the meeting, then sent to the room's others. */
+  async chat(
+    socket: RealtimeSocket,
+    request: ClassroomChatRequest,
+  ): Promise<SocketAck<{ message: ChatMessage }>> {
+    const found = await this.#meetingOf(socket, request.roomName);
+    if ('failure' in found) return found.failure;
+    const { meeting } = found;
+    if (meeting.status === 'ended') return refuse('meeting_ended', 'This meeting has ended');
+    const sender = await this.ctx.directory.get(socket.data.userId!);
+    if (!sender) return refuse('not_allowed', 'Sign in first');
+    const message = await this.#repository.addChatMessage(
+      meeting.id,
+      {
+        senderId: sender.id,
+        senderName: sender.name,
+        senderRole: meeting.teacherId === sender.id ? 'teacher' : 'student',
+      },
+      request.text,
+    );
+    socket
+      .to(rooms.meeting(meeting.roomName))
+      .emit(SERVER_EVENTS.classroomChatMessage, { roomName: meeting.roomName, message });
+    return { ok: true, message };
   }
 
   async update(

@@ -81,5 +81,24 @@ export const classroomStates = pgTable('classroom_states', {
   updatedAt: at('updated_at').notNull(),
 });
 
+/** A session's chat: one row per message, kept with the meeting for its admins to read. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    // The name at the time, so the history stays readable if the account goes.
+    senderName: text('sender_name').notNull(),
+    senderRole: text('sender_role', { enum: ['teacher', 'student'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('chat_messages_meeting_created_idx').on(t.meetingId, t.createdAt)],
+);
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type MistakeMarkRow = typeof mistakeMarks.$inferSelect;
 export type LessonNotesRow = typeof lessonNotes.$inferSelect;

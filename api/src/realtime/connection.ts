@@ -91,6 +91,7 @@ export function handleConnection(
   });
   bind(CLIENT_EVENTS.classroomSync, (p) => classroom.sync(socket, p));
   bind(CLIENT_EVENTS.classroomUpdate, (p) => classroom.update(socket, p));
+  bind(CLIENT_EVENTS.classroomChat, (p) => classroom.chat(socket, p));
   if (ctx.videoProvider === 'p2p') {
     bind(CLIENT_EVENTS.p2pSignal, (p) => signalling.relay(socket, p));
   }

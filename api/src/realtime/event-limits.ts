@@ -4,7 +4,7 @@ import type { RealtimeSettings } from './realtime-settings';
 import type { RealtimeSocket } from './socket-types';
 
 /** Client events that cost us alike share one allowance per socket. */
-type Family = 'calls' | 'rooms' | 'status' | 'signal' | 'classroom';
+type Family = 'calls' | 'rooms' | 'status' | 'signal' | 'classroom' | 'chat';
 
 const FAMILY_OF: Record<string, Family> = {
   [CLIENT_EVENTS.initiateCallRequest]: 'calls',
@@ -18,6 +18,7 @@ const FAMILY_OF: Record<string, Family> = {
   [CLIENT_EVENTS.p2pSignal]: 'signal',
   [CLIENT_EVENTS.classroomUpdate]: 'classroom',
   [CLIENT_EVENTS.classroomSync]: 'classroom',
+  [CLIENT_EVENTS.classroomChat]: 'chat',
 };
 
 /** Sustained events per second and the burst allowed, per socket and family. */
@@ -35,6 +36,9 @@ function allowanceOf(family: Family, settings: RealtimeSettings): [number, numbe
     case 'classroom':
       // Page turns and highlights as fast as a teacher taps through a lesson.
       return [10, 40];
+    case 'chat':
+      // As fast as a person types short messages, with room for a few in a row.
+      return [1, 5];
   }
 }
 

@@ -3,6 +3,8 @@ import { it } from 'node:test';
 import {
   CLIENT_EVENTS,
   SERVER_EVENTS,
+  type ChatMessage,
+  type ClassroomChatMessage,
   type ClassroomMarkMessage,
   type ClassroomNotesMessage,
   type ClassroomStateMessage,
@@ -146,5 +148,54 @@ describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
     assert.equal(res.statusCode, 200, res.body);
     const told = await student.socket.next<ClassroomNotesMessage>(SERVER_EVENTS.classroomNotes);
     assert.equal(told.notes.summary, 'After the call');
+  });
+
+  it('chat: sent to the room, kept with the meeting for its participants and admins', async () => {
+    const { teacher, student, roomName, meetingId } = await room();
+    const outsider = await harness.user('student');
+    const sent = await student.socket.request<{ ok: boolean; message: ChatMessage }>(
+      CLIENT_EVENTS.classroomChat,
+      { roomName, text: '  السلام عليكم, is 2:255 for today?  ' },
+    );
+    assert.equal(sent.ok, true);
+    assert.equal(sent.message.text, 'السلام عليكم, is 2:255 for today?');
+    assert.equal(sent.message.senderRole, 'student');
+    const heard = await teacher.socket.next<ClassroomChatMessage>(
+      SERVER_EVENTS.classroomChatMessage,
+    );
+    assert.deepEqual(heard, { roomName, message: sent.message });
+    await student.socket.none(SERVER_EVENTS.classroomChatMessage, () => true, 50);
+    await outsider.socket.none(SERVER_EVENTS.classroomChatMessage, () => true, 50);
+
+    for (const bad of [
+      { roomName, text: '   ' },
+      { roomName, text: 'x'.repeat(1001) },
+    ]) {
+      const refused = await teacher.socket.request<{ ok: boolean; reason: string }>(
+        CLIENT_EVENTS.classroomChat,
+        bad,
+      );
+      assert.equal(refused.reason, 'invalid_request');
+    }
+    const intrusion = await outsider.socket.request<{ ok: boolean; reason: string }>(
+      CLIENT_EVENTS.classroomChat,
+      { roomName, text: 'hello' },
+    );
+    assert.equal(intrusion.reason, 'not_in_room');
+
+    const read = async (cookie: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/classroom/meetings/${meetingId}/chat`,
+        headers: { cookie, origin: ctx.config.CORS_ORIGINS[0] },
+      });
+    const history = (await read(teacher.cookie)).json<{ data: ChatMessage[] }>().data;
+    assert.deepEqual(
+      history.map((message) => message.text),
+      ['السلام عليكم, is 2:255 for today?'],
+    );
+    const admin = await ctx.signedIn('admin');
+    assert.equal((await read(admin.cookie)).statusCode, 200);
+    assert.equal((await read(outsider.cookie)).statusCode, 403);
   });
 });

@@ -261,6 +261,16 @@ export const ENDPOINTS: EndpointRow[] = [
       }),
   },
   {
+    route: 'GET /classroom/meetings/{meetingId}/chat',
+    access: PARTICIPANTS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'GET',
+        url: `/classroom/meetings/${(await fx.freshMeeting()).id}/chat`,
+      }),
+  },
+  {
     route: 'POST /classroom/meetings/{meetingId}/marks',
     access: ['teacher'],
     ok: 201,

@@ -39,6 +39,10 @@ export const MARK_NOTE_MAX = 200;
 export const LESSON_SUMMARY_MAX = 2000;
 /** Longest homework text. */
 export const HOMEWORK_MAX = 500;
+/** Longest chat message. */
+export const CHAT_MESSAGE_MAX = 1000;
+/** How many of a session's chat messages are kept and shown (the newest). */
+export const CHAT_HISTORY_MAX = 500;
 /** The mushaf's pages (the Madani layout). */
 export const MUSHAF_PAGES = 604;
 /** The Quran's surahs. */
@@ -175,4 +179,27 @@ export interface ClassroomMarkMessage {
 export interface ClassroomNotesMessage {
   roomName: string;
   notes: LessonNotes;
+}
+
+/** One message of a session's chat. */
+export interface ChatMessage {
+  id: string;
+  meetingId: string;
+  senderId: string | null;
+  senderName: string;
+  senderRole: 'teacher' | 'student';
+  text: string;
+  createdAt: string;
+}
+
+/** `classroom:chat`: a participant sends a chat message to the session. */
+export interface ClassroomChatRequest {
+  roomName: string;
+  text: string;
+}
+
+/** `classroom:chatMessage`: a chat message of the room's session. */
+export interface ClassroomChatMessage {
+  roomName: string;
+  message: ChatMessage;
 }

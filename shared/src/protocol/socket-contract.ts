@@ -10,6 +10,9 @@ import type {
   NotificationsChangedPayload,
 } from './notifications';
 import type {
+  ChatMessage,
+  ClassroomChatMessage,
+  ClassroomChatRequest,
   ClassroomMarkMessage,
   ClassroomNotesMessage,
   ClassroomStateMessage,
@@ -63,6 +66,7 @@ export interface ServerToClientEvents {
   [SERVER_EVENTS.classroomState]: (payload: ClassroomStateMessage) => void;
   [SERVER_EVENTS.classroomMark]: (payload: ClassroomMarkMessage) => void;
   [SERVER_EVENTS.classroomNotes]: (payload: ClassroomNotesMessage) => void;
+  [SERVER_EVENTS.classroomChatMessage]: (payload: ClassroomChatMessage) => void;
 }
 
 /**
@@ -98,6 +102,10 @@ export interface ClientEventContract {
   [CLIENT_EVENTS.classroomSync]: {
     payload: ClassroomSyncRequest;
     ack: SocketAck<{ meetingId: string; state: MushafState }>;
+  };
+  [CLIENT_EVENTS.classroomChat]: {
+    payload: ClassroomChatRequest;
+    ack: SocketAck<{ message: ChatMessage }>;
   };
 }
 

@@ -15,6 +15,8 @@ export const CLIENT_EVENTS = {
   classroomUpdate: 'classroom:update',
   /** The lesson's current mushaf state, asked on opening the mushaf. */
   classroomSync: 'classroom:sync',
+  /** A chat message to the session's room (a participant of the room). */
+  classroomChat: 'classroom:chat',
 } as const;
 
 /** Events the server emits (docs/architecture.md). */
@@ -52,6 +54,8 @@ export const SERVER_EVENTS = {
   classroomMark: 'classroom:mark',
   /** A session's notes and homework were written (to its room and to its students' tabs). */
   classroomNotes: 'classroom:notes',
+  /** A chat message of the session, to the room's other sockets. */
+  classroomChatMessage: 'classroom:chatMessage',
 } as const;
 
 /** socket.io's own connection events, named here so listeners never spell them by hand. */

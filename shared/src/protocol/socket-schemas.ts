@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  CHAT_MESSAGE_MAX,
   MUSHAF_PAGES,
   SURAH_COUNT,
+  type ClassroomChatRequest,
   type ClassroomSyncRequest,
   type ClassroomUpdateRequest,
 } from './classroom';
@@ -124,6 +126,10 @@ export const classroomSyncSchema = z
   .object({ roomName })
   .strict() satisfies z.ZodType<ClassroomSyncRequest>;
 
+export const classroomChatSchema = z
+  .object({ roomName, text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX) })
+  .strict() satisfies z.ZodType<ClassroomChatRequest>;
+
 /** The schema of each client event's payload, by event name. */
 export const CLIENT_EVENT_SCHEMAS: { [E in ClientEvent]: z.ZodType<ClientPayload<E>> } = {
   [CLIENT_EVENTS.initiateCallRequest]: initiateCallSchema,
@@ -137,4 +143,5 @@ export const CLIENT_EVENT_SCHEMAS: { [E in ClientEvent]: z.ZodType<ClientPayload
   [CLIENT_EVENTS.clientVisibility]: clientVisibilitySchema,
   [CLIENT_EVENTS.classroomUpdate]: classroomUpdateSchema,
   [CLIENT_EVENTS.classroomSync]: classroomSyncSchema,
+  [CLIENT_EVENTS.classroomChat]: classroomChatSchema,
 };
