@@ -69,6 +69,17 @@ export const classroomAr: ArabicTexts<typeof classroomEn> = {
     fromSheikh: 'ملخص شيخك',
     close: 'إغلاق',
   },
+  chat: {
+    title: 'المحادثة',
+    message: 'الرسالة',
+    placeholder: 'اكتب رسالة، مثل 2:255',
+    send: 'إرسال',
+    empty: 'لا توجد رسائل بعد.',
+    you: 'أنت',
+    notSent: 'لم تُرسل الرسالة. حاول مرة أخرى.',
+    slowDown: 'رسائل كثيرة في وقت قصير؛ انتظر قليلًا.',
+    openRef: 'افتح {{ref}} في المصحف',
+  },
   credits: {
     title: 'عن النص',
     text: 'نص القرآن الكريم بالرسم العثماني مأخوذ من {{name}} لريسان باجا برادانا ({{link}})، وهو منقول عن موسوعة القرآن الكريم.',

@@ -62,6 +62,17 @@ export const classroomEn = {
     fromSheikh: "Your Sheikh's notes",
     close: 'Close',
   },
+  chat: {
+    title: 'Chat',
+    message: 'Message',
+    placeholder: 'Write a message, e.g. 2:255',
+    send: 'Send',
+    empty: 'No messages yet.',
+    you: 'You',
+    notSent: 'The message was not sent. Please try again.',
+    slowDown: 'Too many messages at once; wait a moment.',
+    openRef: 'Open {{ref}} in the mushaf',
+  },
   credits: {
     title: 'About the text',
     text: 'The Uthmani text of the Quran comes from {{name}} by Risan Bagja Pradana ({{link}}), who takes it from The Noble Qur’an Encyclopedia.',

@@ -1,4 +1,4 @@
-import type { LessonNotes, MistakeMark, MushafState } from '@app/shared';
+import type { ChatMessage, LessonNotes, MistakeMark, MushafState } from '@app/shared';
 
 /** What the mushaf panel knows of the session's classroom; one reducer owns it. */
 export interface ClassroomView {
@@ -11,6 +11,7 @@ export interface ClassroomView {
   notes: LessonNotes | null;
   /** The session's marks and notes have arrived (GET /classroom/meetings/{id}). */
   loaded: boolean;
+  chat: ChatMessage[];
 }
 
 export type ClassroomAction =
@@ -22,7 +23,8 @@ export type ClassroomAction =
   | { type: 'remote'; state: MushafState }
   | { type: 'markAdded'; mark: MistakeMark }
   | { type: 'markRemoved'; id: string }
-  | { type: 'notes'; notes: LessonNotes };
+  | { type: 'notes'; notes: LessonNotes }
+  | { type: 'chat'; messages: ChatMessage[] };
 
 const FIRST_PAGE: MushafState = { page: 1, highlight: null, locked: false };
 
@@ -33,6 +35,7 @@ export const INITIAL_CLASSROOM: ClassroomView = {
   marks: [],
   notes: null,
   loaded: false,
+  chat: [],
 };
 
 export function classroomReducer(view: ClassroomView, action: ClassroomAction): ClassroomView {
@@ -64,6 +67,17 @@ export function classroomReducer(view: ClassroomView, action: ClassroomAction): 
       return { ...view, marks: view.marks.filter((mark) => mark.id !== action.id) };
     case 'notes':
       return { ...view, notes: action.notes };
+    case 'chat': {
+      // History and live messages may overlap: each message once, in the order sent.
+      const byId = new Map(view.chat.map((message) => [message.id, message]));
+      for (const message of action.messages) byId.set(message.id, message);
+      return {
+        ...view,
+        chat: [...byId.values()].sort(
+          (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+        ),
+      };
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import {
   type MushafState,
 } from '@app/shared';
 import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
-import { getClassroom } from './api/classroom-api';
+import { getChat, getClassroom } from './api/classroom-api';
 import { classroomReducer, INITIAL_CLASSROOM, type ClassroomView } from './classroom-reducer';
 
 const ACK_TIMEOUT_MS = 5_000;
@@ -24,6 +24,7 @@ export interface Classroom {
   /** Turns to a page, or opens a page with a highlight (the teacher), or locks. */
   update(change: Partial<MushafState>): void;
   dispatch: React.Dispatch<Parameters<typeof classroomReducer>[1]>;
+  sendChat(text: string): Promise<string | null>;
 }
 
 async function syncWithRoom(socket: AppSocket, roomName: string, stopped: () => boolean) {
@@ -58,8 +59,13 @@ export function useClassroom(roomName: string): Classroom {
       const synced = await syncWithRoom(socket, roomName, () => stopped);
       if (!synced || stopped) return;
       dispatch({ type: 'synced', meetingId: synced.meetingId, state: synced.state });
-      const classroom = await getClassroom(synced.meetingId);
-      if (!stopped) dispatch({ type: 'loaded', marks: classroom.marks, notes: classroom.notes });
+      const [classroom, chat] = await Promise.all([
+        getClassroom(synced.meetingId),
+        getChat(synced.meetingId),
+      ]);
+      if (stopped) return;
+      dispatch({ type: 'loaded', marks: classroom.marks, notes: classroom.notes });
+      dispatch({ type: 'chat', messages: chat });
     };
     const run = () => void sync().catch((error: unknown) => console.warn('mushaf sync', error));
     run();
@@ -74,6 +80,9 @@ export function useClassroom(roomName: string): Classroom {
       }),
       onSocketEvent(socket, SERVER_EVENTS.classroomNotes, (message) => {
         if (message.roomName === roomName) dispatch({ type: 'notes', notes: message.notes });
+      }),
+      onSocketEvent(socket, SERVER_EVENTS.classroomChatMessage, (message) => {
+        if (message.roomName === roomName) dispatch({ type: 'chat', messages: [message.message] });
       }),
       onSocketEvent(socket, CONNECTION_EVENTS.connect, run),
     ];
@@ -98,5 +107,24 @@ export function useClassroom(roomName: string): Classroom {
     [socket, roomName],
   );
 
-  return { view, update, dispatch };
+  /** Sends a chat message; the refusal's reason when the server did not take it. */
+  const sendChat = useCallback(
+    async (text: string): Promise<string | null> => {
+      if (!socket) return 'offline';
+      try {
+        const ack = await answerWithin(
+          socket.emitWithAck(CLIENT_EVENTS.classroomChat, { roomName, text }),
+          ACK_TIMEOUT_MS,
+        );
+        if (!ack.ok) return ack.reason;
+        dispatch({ type: 'chat', messages: [ack.message] });
+        return null;
+      } catch {
+        return 'timeout';
+      }
+    },
+    [socket, roomName],
+  );
+
+  return { view, update, dispatch, sendChat };
 }

@@ -53,3 +53,30 @@ describe('the mushaf panel state', () => {
     ]);
   });
 });
+
+describe('the session chat', () => {
+  const message = (id: string, createdAt: string) => ({
+    id,
+    meetingId: 'm',
+    senderId: 's',
+    senderName: 'Student',
+    senderRole: 'student' as const,
+    text: id,
+    createdAt,
+  });
+
+  it('keeps each message once, in the order sent, whether from history or live', () => {
+    let view = classroomReducer(INITIAL_CLASSROOM, {
+      type: 'chat',
+      messages: [message('b', '2026-01-01T00:00:02.000Z')],
+    });
+    view = classroomReducer(view, {
+      type: 'chat',
+      messages: [
+        message('a', '2026-01-01T00:00:01.000Z'),
+        message('b', '2026-01-01T00:00:02.000Z'),
+      ],
+    });
+    expect(view.chat.map((m) => m.id)).toEqual(['a', 'b']);
+  });
+});

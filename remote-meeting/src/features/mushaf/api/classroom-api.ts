@@ -1,5 +1,6 @@
 import {
   apiClient,
+  type ChatMessage,
   type LessonNotes,
   type LessonNotesInput,
   type MeetingClassroom,
@@ -33,4 +34,10 @@ export async function saveNotes(meetingId: string, notes: LessonNotesInput): Pro
     notes,
   );
   return body.data;
+}
+
+/** GET /classroom/meetings/{id}/chat: the session's chat so far. */
+export async function getChat(meetingId: string): Promise<ChatMessage[]> {
+  return (await apiClient.get<{ data: ChatMessage[] }>(`/classroom/meetings/${meetingId}/chat`))
+    .data;
 }

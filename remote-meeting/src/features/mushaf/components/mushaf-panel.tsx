@@ -1,4 +1,10 @@
-import type { AyahRef, LessonNotesInput, MistakeMark, NewMistakeMark } from '@app/shared';
+import {
+  currentUserAtom,
+  type AyahRef,
+  type LessonNotesInput,
+  type MistakeMark,
+  type NewMistakeMark,
+} from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +13,7 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerClassroomTranslations } from '../../../i18n/classroom-translations';
@@ -17,6 +24,7 @@ import * as api from '../api/classroom-api';
 import { wordKey } from '../classroom-reducer';
 import { loadQuranFont } from '../quran-font';
 import { useClassroom } from '../use-classroom';
+import { ChatPanel } from './chat-panel';
 import { CreditsDialog } from './credits-dialog';
 import { MarkDialog } from './mark-dialog';
 import { MushafNavigator } from './mushaf-navigator';
@@ -30,6 +38,8 @@ export interface MushafPanelProps {
   roomName: string;
   isTeacher: boolean;
 }
+
+type Tab = 'mushaf' | 'notes' | 'chat';
 
 type Loaded = { page: number; text: PageText } | { page: number; failed: true };
 
@@ -63,10 +73,11 @@ function usePageText(page: number) {
  */
 export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
   const { t } = useTranslation('classroom');
-  const { view, update, dispatch } = useClassroom(roomName);
+  const { view, update, dispatch, sendChat } = useClassroom(roomName);
+  const self = useAtomValue(currentUserAtom);
   const { state, meetingId, marks, notes } = view;
   const [surahs, setSurahs] = useState<SurahEntry[]>([]);
-  const [tab, setTab] = useState<'mushaf' | 'notes'>('mushaf');
+  const [tab, setTab] = useState<Tab>('mushaf');
   const [target, setTarget] = useState<WordTarget | null>(null);
   const [credits, setCredits] = useState(false);
   const { loaded, retry } = usePageText(state.page);
@@ -115,18 +126,35 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
         minHeight: 0,
       }}
     >
-      <Tabs value={tab} onChange={(_, value: 'mushaf' | 'notes') => setTab(value)}>
+      <Tabs value={tab} onChange={(_, value: Tab) => setTab(value)}>
         <Tab value="mushaf" label={t('mushaf.title')} />
         <Tab value="notes" label={t('notes.title')} />
+        <Tab value="chat" label={t('chat.title')} />
       </Tabs>
-      {tab === 'notes' ? (
+      {tab === 'chat' && (
+        <ChatPanel
+          messages={view.chat}
+          selfId={self?._id}
+          onSend={async (text) => {
+            const failure = await sendChat(text);
+            if (!failure) return null;
+            return failure === 'rate_limited' ? t('chat.slowDown') : t('chat.notSent');
+          }}
+          onOpenRef={(ref) => {
+            setTab('mushaf');
+            openAyah(ref);
+          }}
+        />
+      )}
+      {tab === 'notes' && (
         <NotesPanel
           key={view.loaded ? 'loaded' : 'loading'}
           notes={notes}
           isTeacher={isTeacher}
           onSave={saveNotes}
         />
-      ) : (
+      )}
+      {tab === 'mushaf' && (
         <>
           <MushafNavigator
             surahs={surahs}
