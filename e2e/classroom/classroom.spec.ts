@@ -3,6 +3,7 @@ import { createAccount } from '../support/accounts';
 import { expectMediaFlowing, openAs, teacherRow } from '../support/call';
 import { DEMO } from '../support/demo';
 import { API_URL, SHELL_URL } from '../support/platform';
+import { signIn } from '../support/session';
 
 const teacher = DEMO.teachers[1]!;
 const student = DEMO.students[1]!;
@@ -159,6 +160,38 @@ test('on a phone the mushaf is full screen with the video as a picture-in-pictur
   expect(Math.round(before.x - after.x)).toBe(120);
   expect(Math.round(before.y - after.y)).toBe(200);
   await expectMediaFlowing(learner.page);
+
+  // The chat: the teacher's "2:255" is a link on the student's side that opens the mushaf there,
+  // and the teacher's mushaf follows.
+  const sheikhPanel = sheikh.page.getByTestId('mushaf-panel');
+  await sheikhPanel.getByRole('tab', { name: 'Chat' }).click();
+  await sheikhPanel.getByLabel('Message').fill('اقرأ آية الكرسي 2:255 please');
+  await sheikhPanel.getByRole('button', { name: 'Send' }).click();
+  const learnerPanel = learner.page.getByTestId('mushaf-panel');
+  await learnerPanel.getByRole('tab', { name: 'Chat' }).click();
+  const message = learnerPanel.getByTestId('chat-message');
+  await expect(message).toContainText('اقرأ آية الكرسي');
+  await expect(message.locator('[dir="auto"]')).toBeVisible();
+  await message.getByRole('button', { name: 'Open 2:255 in the mushaf' }).click();
+  await expect(learnerPanel).toHaveAttribute('data-page', '42');
+  await expect(learner.page.getByTestId('mushaf-page')).toHaveAttribute('data-page', '42');
+  await expect(sheikhPanel).toHaveAttribute('data-page', '42');
+
+  // The chat is kept with the meeting: admins read it (the room details show it).
+  const admin = await browser.newContext();
+  await signIn(admin, DEMO.admin.email, DEMO.password);
+  const headers = { Origin: SHELL_URL };
+  const rooms = (await (
+    await admin.request.get(`${API_URL}/meetings/admin/rooms?limit=20&status=all`, { headers })
+  ).json()) as { rooms: Array<{ _id: string; teacher: { name: string } }> };
+  const room = rooms.rooms.find((entry) => entry.teacher.name === DEMO.teachers[2]!.name)!;
+  const chat = (await (
+    await admin.request.get(`${API_URL}/classroom/meetings/${room._id}/chat`, { headers })
+  ).json()) as { data: Array<{ text: string; senderRole: string }> };
+  expect(chat.data).toEqual([
+    expect.objectContaining({ text: 'اقرأ آية الكرسي 2:255 please', senderRole: 'teacher' }),
+  ]);
+  await admin.close();
 
   await learner.page.getByRole('button', { name: 'Hang up' }).click();
   await Promise.all([sheikh.context.close(), learner.context.close()]);

@@ -116,7 +116,8 @@ export function ClassroomStage({ roomName, isTeacher, video }: Props) {
         {video}
       </Box>
       {open && (
-        <Box sx={{ flex: 1, order: 1, minWidth: 0, minHeight: 0 }}>
+        // On a phone the close button gets a row of its own above the full-screen mushaf.
+        <Box sx={{ flex: 1, order: 1, minWidth: 0, minHeight: 0, pt: pip ? 6 : 0 }}>
           <Suspense
             fallback={
               <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
