@@ -119,7 +119,7 @@ async function learnerId(request: APIRequestContext): Promise<string> {
   return ((await me.json()) as { data: { _id: string } }).data._id;
 }
 
-test('on a phone the mushaf is full screen with the video as a picture-in-picture that moves', async ({
+test('on a phone: full-screen mushaf, movable picture-in-picture, recitation audio, chat links to ayat', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -160,6 +160,36 @@ test('on a phone the mushaf is full screen with the video as a picture-in-pictur
   expect(Math.round(before.x - after.x)).toBe(120);
   expect(Math.round(before.y - after.y)).toBe(200);
   await expectMediaFlowing(learner.page);
+
+  // Recitation audio on the student's side: the microphone without echo cancellation, noise
+  // suppression or automatic gain, sent at 64 kbps; the teacher keeps hearing it.
+  await learner.page.getByRole('button', { name: 'Recitation audio' }).click();
+  await expect(learner.page.getByRole('button', { name: 'Recitation audio' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(learner.page.getByTestId('recitation-hint')).toContainText('Use headphones');
+  const sent = await learner.page.evaluate(() => {
+    const all = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
+    const pc = all.filter((entry) => entry.connectionState !== 'closed').at(-1)!;
+    const sender = pc.getSenders().find((entry) => entry.track?.kind === 'audio')!;
+    const settings = sender.track!.getSettings();
+    return {
+      echoCancellation: settings.echoCancellation,
+      noiseSuppression: settings.noiseSuppression,
+      autoGainControl: settings.autoGainControl,
+      maxBitrate: sender.getParameters().encodings[0]?.maxBitrate,
+      dtxOffered: /usedtx=1/.test(pc.localDescription?.sdp ?? ''),
+    };
+  });
+  expect(sent).toEqual({
+    echoCancellation: false,
+    noiseSuppression: false,
+    autoGainControl: false,
+    maxBitrate: 64_000,
+    dtxOffered: false,
+  });
+  await expectMediaFlowing(sheikh.page);
 
   // The chat: the teacher's "2:255" is a link on the student's side that opens the mushaf there,
   // and the teacher's mushaf follows.

@@ -106,6 +106,10 @@ export const en = {
   },
   video: {
     hangUp: 'Hang up',
+    recitation: 'Recitation audio',
+    recitationHint:
+      'Recitation audio is on: your voice reaches the other side as it is, at a higher quality. Use headphones so the other side does not echo back.',
+    recitationFailed: 'Recitation audio could not be switched. The microphone stays as it was.',
     muteMic: 'Turn microphone off',
     unmuteMic: 'Turn microphone on',
     cameraOff: 'Turn camera off',
