@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { expectMediaFlowing, openAs, teacherRow } from '../support/call';
 import { DEMO } from '../support/demo';
 import { API_URL, SHELL_URL } from '../support/platform';
@@ -60,6 +61,12 @@ test('the shared mushaf: the teacher opens 2:255, marks a Tajweed mistake, write
   await expect(marked).toHaveAttribute('data-mark-kind', 'tajweed');
   await expect(marked).toHaveAttribute('aria-label', /Tajweed mistake: Madd/);
   await expect(view.locator('[data-mark-kind]')).toHaveCount(1);
+  await expectAccessible(
+    learner.page,
+    "the student's mushaf with a mark",
+    '[data-testid="mushaf-panel"]',
+  );
+  await expectAccessible(sheikh.page, "the teacher's mushaf", '[data-testid="mushaf-panel"]');
 
   // The teacher writes the session's notes; the student reads them in the meeting.
   await board.getByRole('tab', { name: 'Session notes' }).click();
@@ -88,6 +95,7 @@ test('the shared mushaf: the teacher opens 2:255, marks a Tajweed mistake, write
     `2:255 (4) · Tajweed mistake: Madd · ${NOTE}`,
   );
   await expect(record.getByTestId('most-missed')).toContainText('2:255');
+  await expectAccessible(learner.page, 'the memorisation record');
 
   // The teacher reaches the same record from their students.
   await sheikh.page.goto('/record');
@@ -202,6 +210,7 @@ test('on a phone: full-screen mushaf, movable picture-in-picture, recitation aud
   const message = learnerPanel.getByTestId('chat-message');
   await expect(message).toContainText('اقرأ آية الكرسي');
   await expect(message.locator('[dir="auto"]')).toBeVisible();
+  await expectAccessible(learner.page, 'the chat on a phone', '[data-testid="mushaf-panel"]');
   await message.getByRole('button', { name: 'Open 2:255 in the mushaf' }).click();
   await expect(learnerPanel).toHaveAttribute('data-page', '42');
   await expect(learner.page.getByTestId('mushaf-page')).toHaveAttribute('data-page', '42');

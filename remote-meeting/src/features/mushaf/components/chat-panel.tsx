@@ -67,6 +67,7 @@ export function ChatPanel({ messages, selfId, onSend, onOpenRef }: Props) {
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Box
         role="log"
+        tabIndex={0}
         aria-label={t('chat.title')}
         data-testid="chat-log"
         sx={{ flex: 1, overflow: 'auto', p: 2, display: 'grid', gap: 1, alignContent: 'start' }}

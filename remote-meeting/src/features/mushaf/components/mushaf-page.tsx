@@ -128,6 +128,12 @@ export const MushafPage = memo(function MushafPage({
                         textUnderlineOffset: '0.35em',
                         borderRadius: 0.5,
                         cursor: onWord ? 'pointer' : undefined,
+                        // A tap target of at least 24 px, even for a two-letter word.
+                        ...(onWord && {
+                          display: 'inline-block',
+                          minWidth: 24,
+                          textAlign: 'center',
+                        }),
                         '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
                       }}
                     >
@@ -143,7 +149,14 @@ export const MushafPage = memo(function MushafPage({
                 aria-label={onAyah ? t('mushaf.highlight', { ayah: ayah.ayah }) : undefined}
                 onClick={onAyah ? () => onAyah(ayah) : undefined}
                 onKeyDown={onAyah ? activate(() => onAyah(ayah)) : undefined}
-                sx={{ color: 'success.main', cursor: onAyah ? 'pointer' : undefined, mx: 0.5 }}
+                sx={{
+                  color: 'success.main',
+                  cursor: onAyah ? 'pointer' : undefined,
+                  mx: 0.5,
+                  display: 'inline-block',
+                  minWidth: 28,
+                  textAlign: 'center',
+                }}
               >
                 {`\u06DD${ARABIC_DIGITS.format(ayah.ayah)}`}
               </Box>{' '}

@@ -173,7 +173,13 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
               {t('mushaf.juz', { juz: info.juz })} · {t('mushaf.hizb', { hizb: info.hizb })}
             </span>
           </Box>
-          <Box sx={{ flex: 1, overflow: 'auto', px: { xs: 1.5, md: 3 }, py: 1, minHeight: 0 }}>
+          {/* Focusable, so the page scrolls by keyboard too. */}
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-label={t('mushaf.page', { page: state.page })}
+            sx={{ flex: 1, overflow: 'auto', px: { xs: 1.5, md: 3 }, py: 1, minHeight: 0 }}
+          >
             {!loaded && (
               <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }} role="status">
                 <CircularProgress aria-label={t('mushaf.loading')} />
