@@ -62,6 +62,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'api/drizzle/**',
+      '**/generated/**',
     ],
   },
   js.configs.recommended,

@@ -27,11 +27,13 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/shared/src/protocol/'],
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
   // Packages that ship only ES modules must be compiled for jest's CommonJS runtime.
-  transformIgnorePatterns: ['/node_modules/(?!(@mui|@babel/runtime|jotai|uuid)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@mui|@babel/runtime|jotai|uuid|quran-meta)/)'],
   setupFiles: ['<rootDir>/tooling/jest/setup-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
   moduleNameMapper: {
-    '\\.(png|svg|jpe?g|webp|mp3|ogg|wav)$': '<rootDir>/tooling/jest/file-stub.ts',
+    // quran-meta exports its Hafs entry for `import` only; jest resolves as `require`.
+    '^quran-meta/hafs$': '<rootDir>/node_modules/quran-meta/dist/hafs.js',
+    '\\.(png|svg|jpe?g|webp|mp3|ogg|wav|woff2)$': '<rootDir>/tooling/jest/file-stub.ts',
   },
   // Form tests type through user-event, which on a busy two-core CI machine can take longer
   // than jest's default 5 s without anything being wrong.

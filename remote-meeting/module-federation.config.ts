@@ -1,10 +1,14 @@
 import type { FederationAppConfig } from '../tooling/rspack/create-app-config';
 
-/** The meeting area: the /main page, and the call layer the shell mounts on every route. */
+/**
+ * The meeting area: the /main page, the call layer the shell mounts on every route, and the
+ * /record page (a student's memorisation record).
+ */
 export default {
   name: 'meeting',
   exposes: {
     './MainPage': './src/exposes/main-page.tsx',
     './CallLayer': './src/exposes/call-layer.tsx',
+    './RecordPage': './src/exposes/record-page.tsx',
   },
 } satisfies FederationAppConfig;

@@ -1,11 +1,13 @@
 // `npm run dev`: the API from source (tsx watch) and all four apps on rspack dev servers.
 // A team working on one remote can run just it: `npm run dev -w @app/remote-admin`.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { FRONT_END_APPS, ROOT } from './lib/paths';
 import { frontEndOrigins, portsFromEnv } from './lib/ports';
 
 const ports = portsFromEnv();
+// The mushaf's text chunks are generated files the meeting remote imports (docs/classroom.md).
+spawnSync('npm', ['run', 'mushaf', '-w', '@app/remote-meeting'], { cwd: ROOT, stdio: 'inherit' });
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@app/api'], {
     cwd: ROOT,

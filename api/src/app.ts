@@ -17,6 +17,7 @@ import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
 import loginRoutes from './auth/login-routes';
 import profileRoutes from './auth/profile-routes';
 import { resolveSessionSecret } from './auth/session-secret';
+import classroomRoutes from './classroom/classroom-routes';
 import { CallEventHub } from './realtime/call-events';
 import sessionRoutes from './auth/session-routes';
 import sessionsRepository from './auth/sessions-repository';
@@ -166,6 +167,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(meetingRoutes, { tokens: meetingTokens });
       await routes.register(uploadRoutes);
       await routes.register(notificationsRoutes);
+      await routes.register(classroomRoutes);
     }),
   );
   return app;

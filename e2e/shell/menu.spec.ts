@@ -4,10 +4,10 @@ import { signIn } from '../support/session';
 import { TEXTS } from '../support/texts';
 
 const MENU = {
-  superadmin: ['Home', 'Profile', 'Users', 'Meeting rooms'],
-  admin: ['Home', 'Profile', 'Users', 'Meeting rooms'],
-  teacher: ['Home', 'Profile', 'Find student'],
-  student: ['Home', 'Profile', 'Find teacher'],
+  superadmin: ['Home', 'Profile', 'Users', 'Meeting rooms', "Students' records"],
+  admin: ['Home', 'Profile', 'Users', 'Meeting rooms', "Students' records"],
+  teacher: ['Home', 'Profile', 'Find student', "Students' records"],
+  student: ['Home', 'Profile', 'Find teacher', 'My memorisation record'],
 } as const;
 
 const ACCOUNTS = {
@@ -66,7 +66,12 @@ test('the menu opens from the left in English and from the right in Arabic', asy
   await page.getByRole('button', { name: 'Switch to Arabic' }).click();
   menu = await menuLinks(page, 'فتح القائمة', 'القائمة');
   const { items } = TEXTS.ar.shell.menu;
-  await expect(menu.getByRole('link')).toHaveText([items.home, items.profile, items.findTeacher]);
+  await expect(menu.getByRole('link')).toHaveText([
+    items.home,
+    items.profile,
+    items.findTeacher,
+    items.myRecord,
+  ]);
   box = await menu.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(viewport.width - 2);
 });

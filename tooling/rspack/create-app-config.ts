@@ -126,7 +126,7 @@ export function createAppConfig({
           },
           type: 'javascript/auto',
         },
-        { test: /\.(png|svg|jpe?g|webp|mp3|ogg|wav)$/i, type: 'asset/resource' },
+        { test: /\.(png|svg|jpe?g|webp|mp3|ogg|wav|woff2)$/i, type: 'asset/resource' },
       ],
     },
     plugins: [

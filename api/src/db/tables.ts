@@ -3,6 +3,11 @@ import type { Db } from './connection';
 
 /** Application tables, children first; used to empty the database between tests. */
 export const APP_TABLES = [
+  'chat_messages',
+  'mistake_marks',
+  'lesson_notes',
+  'surah_progress',
+  'classroom_states',
   'notifications',
   'notification_preferences',
   'push_subscriptions',

@@ -5,6 +5,7 @@ import {
   type ClientEvent,
   type SocketAck,
 } from '@app/shared/protocol';
+import type { ClassroomSync } from '../classroom/classroom-sync';
 import type { Audience } from './audiences';
 import type { Calls } from './calls';
 import { bindEvent, type EventHandler } from './event-binding';
@@ -23,6 +24,7 @@ export interface Services {
   teacherStatus: TeacherStatus;
   signalling: Signalling;
   eventLimits: SocketEventLimits;
+  classroom: ClassroomSync;
 }
 
 const SIGN_IN_FIRST: SocketAck = { ok: false, code: 'not_allowed', message: 'Sign in first' };
@@ -38,7 +40,7 @@ export function handleConnection(
   services: Services,
   socket: RealtimeSocket,
 ): void {
-  const { presence, calls, meetings, teacherStatus, signalling, eventLimits } = services;
+  const { presence, calls, meetings, teacherStatus, signalling, eventLimits, classroom } = services;
   if (socket.data.authError) {
     socket.emit(SERVER_EVENTS.authError, {
       code: socket.data.authError,
@@ -88,6 +90,9 @@ export function handleConnection(
     socket.data.hidden = hidden;
     return { ok: true };
   });
+  bind(CLIENT_EVENTS.classroomSync, (p) => classroom.sync(socket, p));
+  bind(CLIENT_EVENTS.classroomUpdate, (p) => classroom.update(socket, p));
+  bind(CLIENT_EVENTS.classroomChat, (p) => classroom.chat(socket, p));
   if (ctx.videoProvider === 'p2p') {
     bind(CLIENT_EVENTS.p2pSignal, (p) => signalling.relay(socket, p));
   }

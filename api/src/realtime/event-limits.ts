@@ -4,7 +4,7 @@ import type { RealtimeSettings } from './realtime-settings';
 import type { RealtimeSocket } from './socket-types';
 
 /** Client events that cost us alike share one allowance per socket. */
-type Family = 'calls' | 'rooms' | 'status' | 'signal';
+type Family = 'calls' | 'rooms' | 'status' | 'signal' | 'classroom' | 'chat';
 
 const FAMILY_OF: Record<string, Family> = {
   [CLIENT_EVENTS.initiateCallRequest]: 'calls',
@@ -17,6 +17,9 @@ const FAMILY_OF: Record<string, Family> = {
   [CLIENT_EVENTS.clientVisibility]: 'status',
   [CLIENT_EVENTS.getOngoingMeeting]: 'status',
   [CLIENT_EVENTS.p2pSignal]: 'signal',
+  [CLIENT_EVENTS.classroomUpdate]: 'classroom',
+  [CLIENT_EVENTS.classroomSync]: 'classroom',
+  [CLIENT_EVENTS.classroomChat]: 'chat',
 };
 
 /** Sustained events per second and the burst allowed, per socket and family. */
@@ -31,6 +34,12 @@ function allowanceOf(family: Family, settings: RealtimeSettings): [number, numbe
       return [2, 10];
     case 'status':
       return [5, 30];
+    case 'classroom':
+      // Page turns and highlights as fast as a teacher taps through a lesson.
+      return [10, 40];
+    case 'chat':
+      // As fast as a person types short messages, with room for a few in a row.
+      return [1, 5];
   }
 }
 

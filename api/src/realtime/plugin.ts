@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ClassroomSync } from '../classroom/classroom-sync';
 import { Calls } from './calls';
 import { handleConnection } from './connection';
 import { Directory } from './directory';
@@ -73,6 +74,7 @@ export default fp(
       teacherStatus: new TeacherStatus(ctx, presence),
       signalling: new Signalling(ctx),
       eventLimits: new SocketEventLimits(settings),
+      classroom: new ClassroomSync(ctx),
     };
     presence.onOffline((userId, role) => calls.userOffline(userId, role));
 

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { Role } from '@app/shared/protocol';
 import type { MeetingRow, UserRow } from '../../src/db/schema';
+import { ClassroomRepository } from '../../src/classroom/classroom-repository';
 import type { TestContext } from './test-app';
 
 /** A caller of the matrix: anonymous, or a signed-in user of a role. */
@@ -249,6 +250,99 @@ export const ENDPOINTS: EndpointRow[] = [
         url: '/meetings/participant-left',
         payload: { meetingId: (await fx.freshMeeting()).id },
       }),
+  },
+  {
+    route: 'GET /classroom/meetings/{meetingId}',
+    access: PARTICIPANTS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'GET',
+        url: `/classroom/meetings/${(await fx.freshMeeting()).id}`,
+      }),
+  },
+  {
+    route: 'GET /classroom/meetings/{meetingId}/chat',
+    access: PARTICIPANTS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'GET',
+        url: `/classroom/meetings/${(await fx.freshMeeting()).id}/chat`,
+      }),
+  },
+  {
+    route: 'POST /classroom/meetings/{meetingId}/marks',
+    access: ['teacher'],
+    ok: 201,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: `/classroom/meetings/${(await fx.freshMeeting()).id}/marks`,
+        payload: { surah: 1, ayah: 1, word: 0, kind: 'harakat' },
+      }),
+  },
+  {
+    route: 'DELETE /classroom/meetings/{meetingId}/marks/{markId}',
+    access: ['teacher'],
+    ok: 200,
+    request: async (who, fx) => {
+      const meeting = await fx.freshMeeting();
+      const mark = await new ClassroomRepository(fx.ctx.app.db).addMark(
+        meeting.id,
+        meeting.teacherId!,
+        fx.principals.student.user!.id,
+        { surah: 1, ayah: 1, word: 0, kind: 'harakat' },
+        null,
+      );
+      return withCookie(who, {
+        method: 'DELETE',
+        url: `/classroom/meetings/${meeting.id}/marks/${mark.id}`,
+      });
+    },
+  },
+  {
+    route: 'PUT /classroom/meetings/{meetingId}/notes',
+    access: ['teacher'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'PUT',
+        url: `/classroom/meetings/${(await fx.freshMeeting()).id}/notes`,
+        payload: { summary: 'Al-Fatihah', homework: 'Revise 1:1-7' },
+      }),
+  },
+  {
+    route: 'GET /classroom/students',
+    access: ['teacher', ...ADMINS],
+    ok: 200,
+    request: simple('GET', '/classroom/students'),
+  },
+  {
+    route: 'GET /classroom/students/{studentId}/record',
+    access: ['student', 'teacher', ...ADMINS],
+    ok: 200,
+    request: async (who, fx) => {
+      // The principals' teacher has taught the principals' student.
+      await fx.freshMeeting();
+      return withCookie(who, {
+        method: 'GET',
+        url: `/classroom/students/${fx.principals.student.user!.id}/record`,
+      });
+    },
+  },
+  {
+    route: 'PUT /classroom/students/{studentId}/surahs/{surah}',
+    access: ['teacher'],
+    ok: 200,
+    request: async (who, fx) => {
+      await fx.freshMeeting();
+      return withCookie(who, {
+        method: 'PUT',
+        url: `/classroom/students/${fx.principals.student.user!.id}/surahs/1`,
+        payload: { status: 'memorised' },
+      });
+    },
   },
   {
     route: 'POST /meetings/rating',

@@ -197,5 +197,8 @@ export const ar: ArabicTexts<typeof en> = {
     created: 'تاريخ الإنشاء',
     updated: 'آخر تحديث',
     version: 'الإصدار',
+    chat: 'محادثة الجلسة',
+    noChat: 'لا توجد رسائل في محادثة هذه الجلسة',
+    chatRoles: { teacher: 'شيخ', student: 'طالب' },
   },
 };

@@ -178,5 +178,8 @@ export const en = {
     created: 'Created on',
     updated: 'Last updated',
     version: 'Version',
+    chat: 'Session chat',
+    noChat: 'No chat messages in this session',
+    chatRoles: { teacher: 'Sheikh', student: 'Student' },
   },
 };

@@ -9,6 +9,8 @@ import { startCallFeature } from '../features/call/start-call-feature';
 import { MeetingView } from '../features/meeting/components/meeting-view';
 import { startMeetingFeature } from '../features/meeting/start-meeting-feature';
 import type { MeetingStartError } from '../features/meeting/wait-for-teacher';
+import { ClassroomStage } from '../features/mushaf/components/classroom-stage';
+import { SessionNotesNotice } from '../features/mushaf/components/session-notes-notice';
 import { RatingDialog } from '../features/rating/components/rating-dialog';
 import { attachRatingRequests } from '../features/rating/subscriptions';
 import { VideoStage } from '../features/video/components/video-stage';
@@ -55,13 +57,20 @@ export function CallLayer() {
       <ReceiverOverlay />
       <MeetingView
         renderVideo={(meeting) => (
-          <VideoStage
-            {...meeting}
-            self={{ userId: user._id, name: user.name, email: user.email }}
+          <ClassroomStage
+            roomName={meeting.roomName}
+            isTeacher={meeting.moderator}
+            video={
+              <VideoStage
+                {...meeting}
+                self={{ userId: user._id, name: user.name, email: user.email }}
+              />
+            }
           />
         )}
       />
       <RatingDialog />
+      <SessionNotesNotice />
     </>
   );
 }

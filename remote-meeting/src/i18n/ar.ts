@@ -3,6 +3,14 @@ import type { en } from './en';
 
 /** The meeting remote's texts (namespace `meeting`), Arabic; wording follows docs/glossary.md. */
 export const ar: ArabicTexts<typeof en> = {
+  classroom: {
+    openMushaf: 'افتح المصحف',
+    closeMushaf: 'أغلق المصحف',
+    moveVideo: 'الفيديو: اسحبه لتحريكه',
+    notesTitle: 'ملخص شيخك للجلسة',
+    homework: 'الواجب: {{text}}',
+    seeRecord: 'سجلي',
+  },
   main: {
     studentTitle: 'ابحث عن شيخ',
     studentSubtitle: 'المشايخ المتاحون الآن يمكنهم استقبال مكالمتك.',
@@ -126,6 +134,10 @@ export const ar: ArabicTexts<typeof en> = {
   },
   video: {
     hangUp: 'إنهاء المكالمة',
+    recitation: 'صوت التلاوة',
+    recitationHint:
+      'صوت التلاوة مفعّل: يصل صوتك إلى الطرف الآخر كما هو وبجودة أعلى. استخدم سماعات الرأس حتى لا يرتد صوت الطرف الآخر.',
+    recitationFailed: 'تعذّر تبديل صوت التلاوة. بقي الميكروفون كما كان.',
     muteMic: 'إيقاف الميكروفون',
     unmuteMic: 'تشغيل الميكروفون',
     cameraOff: 'إيقاف الكاميرا',

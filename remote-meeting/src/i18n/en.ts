@@ -1,5 +1,13 @@
 /** The meeting remote's texts (namespace `meeting`), English. */
 export const en = {
+  classroom: {
+    openMushaf: 'Open the mushaf',
+    closeMushaf: 'Close the mushaf',
+    moveVideo: 'Video: drag to move it',
+    notesTitle: "Your Sheikh's notes for the session",
+    homework: 'Homework: {{text}}',
+    seeRecord: 'My record',
+  },
   main: {
     studentTitle: 'Find a teacher',
     studentSubtitle: 'Sheikhs who are online now can take your call.',
@@ -104,6 +112,10 @@ export const en = {
   },
   video: {
     hangUp: 'Hang up',
+    recitation: 'Recitation audio',
+    recitationHint:
+      'Recitation audio is on: your voice reaches the other side as it is, at a higher quality. Use headphones so the other side does not echo back.',
+    recitationFailed: 'Recitation audio could not be switched. The microphone stays as it was.',
     muteMic: 'Turn microphone off',
     unmuteMic: 'Turn microphone on',
     cameraOff: 'Turn camera off',

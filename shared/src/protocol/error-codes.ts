@@ -16,6 +16,16 @@ export const API_ERRORS = {
     message: 'Text may not contain NUL or unpaired surrogate characters',
   },
   'push.invalid_endpoint': { status: 400, message: 'This push endpoint is not accepted' },
+  'classroom.ayah_out_of_range': { status: 400, message: 'This surah has no such ayah' },
+  'classroom.word_out_of_range': { status: 400, message: 'This ayah has no such word' },
+  'classroom.sub_rule_invalid': {
+    status: 400,
+    message: 'This sub-rule does not belong to this kind of mistake',
+  },
+  'classroom.student_required': {
+    status: 400,
+    message: 'Name the student: this session has no single student of its own',
+  },
   'auth.not_authenticated': { status: 401, message: 'Not authenticated' },
   'auth.invalid_credentials': { status: 401, message: 'Invalid email or password' },
   'auth.session_expired': { status: 401, message: 'Session expired' },
@@ -45,7 +55,16 @@ export const API_ERRORS = {
     status: 403,
     message: 'Only a student who took part in this meeting can rate it',
   },
+  'classroom.not_teacher': {
+    status: 403,
+    message: "Only this session's teacher may do this",
+  },
+  'classroom.not_your_student': {
+    status: 403,
+    message: 'You may read only your own record, or those of students you have taught',
+  },
   not_found: { status: 404, message: 'Not found' },
+  'classroom.mark_not_found': { status: 404, message: 'Mark not found' },
   'users.not_found': { status: 404, message: 'User not found' },
   'meetings.not_found': { status: 404, message: 'Meeting not found' },
   'notifications.not_found': { status: 404, message: 'Notification not found' },

@@ -10,3 +10,4 @@ export * from './socket-contract';
 export * from './socket-events';
 export * from './socket-payloads';
 export * from './stats';
+export * from './classroom';

@@ -9,6 +9,17 @@ import type {
   NotificationCreatedPayload,
   NotificationsChangedPayload,
 } from './notifications';
+import type {
+  ChatMessage,
+  ClassroomChatMessage,
+  ClassroomChatRequest,
+  ClassroomMarkMessage,
+  ClassroomNotesMessage,
+  ClassroomStateMessage,
+  ClassroomSyncRequest,
+  ClassroomUpdateRequest,
+  MushafState,
+} from './classroom';
 import type { CLIENT_EVENTS, SERVER_EVENTS } from './socket-events';
 import type {
   AllUsersListPayload,
@@ -57,6 +68,10 @@ export interface ServerToClientEvents {
   [SERVER_EVENTS.p2pSignal]: (payload: P2pSignalMessage) => void;
   [SERVER_EVENTS.notificationCreated]: (payload: NotificationCreatedPayload) => void;
   [SERVER_EVENTS.notificationsChanged]: (payload: NotificationsChangedPayload) => void;
+  [SERVER_EVENTS.classroomState]: (payload: ClassroomStateMessage) => void;
+  [SERVER_EVENTS.classroomMark]: (payload: ClassroomMarkMessage) => void;
+  [SERVER_EVENTS.classroomNotes]: (payload: ClassroomNotesMessage) => void;
+  [SERVER_EVENTS.classroomChatMessage]: (payload: ClassroomChatMessage) => void;
 }
 
 /**
@@ -88,6 +103,18 @@ export interface ClientEventContract {
   [CLIENT_EVENTS.getOngoingMeeting]: {
     payload: Record<string, never>;
     ack: SocketAck<OngoingMeetingPayload>;
+  };
+  [CLIENT_EVENTS.classroomUpdate]: {
+    payload: ClassroomUpdateRequest;
+    ack: SocketAck<{ state: MushafState }>;
+  };
+  [CLIENT_EVENTS.classroomSync]: {
+    payload: ClassroomSyncRequest;
+    ack: SocketAck<{ meetingId: string; state: MushafState }>;
+  };
+  [CLIENT_EVENTS.classroomChat]: {
+    payload: ClassroomChatRequest;
+    ack: SocketAck<{ message: ChatMessage }>;
   };
 }
 

@@ -16,6 +16,12 @@ export const CLIENT_EVENTS = {
    * so a reloaded page goes back into its lesson and /main offers the rejoin.
    */
   getOngoingMeeting: 'getOngoingMeeting',
+  /** The lesson's shared mushaf: a page turn, a highlight or the lock (a participant of the room). */
+  classroomUpdate: 'classroom:update',
+  /** The lesson's current mushaf state, asked on opening the mushaf. */
+  classroomSync: 'classroom:sync',
+  /** A chat message to the session's room (a participant of the room). */
+  classroomChat: 'classroom:chat',
 } as const;
 
 /** Events the server emits (docs/architecture.md). */
@@ -51,6 +57,14 @@ export const SERVER_EVENTS = {
   notificationCreated: 'notificationCreated',
   /** This user's notifications changed elsewhere (read, read all, delete): the new count. */
   notificationsChanged: 'notificationsChanged',
+  /** The lesson's shared mushaf changed (page, highlight, lock), sent to the room's others. */
+  classroomState: 'classroom:state',
+  /** A mistake mark was added or removed in the room's lesson. */
+  classroomMark: 'classroom:mark',
+  /** A session's notes and homework were written (to its room and to its students' tabs). */
+  classroomNotes: 'classroom:notes',
+  /** A chat message of the session, to the room's other sockets. */
+  classroomChatMessage: 'classroom:chatMessage',
 } as const;
 
 /** socket.io's own connection events, named here so listeners never spell them by hand. */

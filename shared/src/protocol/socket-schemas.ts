@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  CHAT_MESSAGE_MAX,
+  MUSHAF_PAGES,
+  SURAH_COUNT,
+  type ClassroomChatRequest,
+  type ClassroomSyncRequest,
+  type ClassroomUpdateRequest,
+} from './classroom';
 import type { ClientVisibilityPayload } from './notifications';
 import type { ClientEvent, ClientPayload } from './socket-contract';
 import { CLIENT_EVENTS } from './socket-events';
@@ -102,6 +110,31 @@ export const p2pSignalSchema = z.union([
   z.object({ roomName, candidate: candidate.nullable() }).strict(),
 ]) satisfies z.ZodType<P2pSignalRequest>;
 
+/** An ayah reference; that the ayah exists in its surah is checked by the server. */
+const ayahRef = z
+  .object({
+    surah: z.number().int().min(1).max(SURAH_COUNT),
+    ayah: z.number().int().min(1).max(286),
+  })
+  .strict();
+
+export const classroomUpdateSchema = z
+  .object({
+    roomName,
+    page: z.number().int().min(1).max(MUSHAF_PAGES).optional(),
+    highlight: ayahRef.nullable().optional(),
+    locked: z.boolean().optional(),
+  })
+  .strict() satisfies z.ZodType<ClassroomUpdateRequest>;
+
+export const classroomSyncSchema = z
+  .object({ roomName })
+  .strict() satisfies z.ZodType<ClassroomSyncRequest>;
+
+export const classroomChatSchema = z
+  .object({ roomName, text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX) })
+  .strict() satisfies z.ZodType<ClassroomChatRequest>;
+
 /** The schema of each client event's payload, by event name. */
 export const CLIENT_EVENT_SCHEMAS: { [E in ClientEvent]: z.ZodType<ClientPayload<E>> } = {
   [CLIENT_EVENTS.initiateCallRequest]: initiateCallSchema,
@@ -114,4 +147,7 @@ export const CLIENT_EVENT_SCHEMAS: { [E in ClientEvent]: z.ZodType<ClientPayload
   [CLIENT_EVENTS.p2pSignal]: p2pSignalSchema,
   [CLIENT_EVENTS.clientVisibility]: clientVisibilitySchema,
   [CLIENT_EVENTS.getOngoingMeeting]: ongoingMeetingSchema,
+  [CLIENT_EVENTS.classroomUpdate]: classroomUpdateSchema,
+  [CLIENT_EVENTS.classroomSync]: classroomSyncSchema,
+  [CLIENT_EVENTS.classroomChat]: classroomChatSchema,
 };

@@ -10,7 +10,7 @@ import { SignedInLayout } from './signed-in-layout';
 
 /**
  * The routes behind a session, and the 404 page: one chunk, loaded on the first
- * visit to any of them, so a visitor's first download carries none of them. /profile,
+ * visit to any of them, so a visitor's first download carries none of them. /profile, /record,
  * /users + /rooms and /main each sit under their own guarded layout.
  */
 export function SignedInRoutes() {
@@ -20,6 +20,7 @@ export function SignedInRoutes() {
         <Route element={<VerifiedUserGuard />}>
           <Route element={<SignedInLayout />}>
             <Route path="profile" element={<RemotePage {...REMOTE_ROUTE_PAGES.profile} />} />
+            <Route path="record" element={<RemotePage {...REMOTE_ROUTE_PAGES.record} />} />
           </Route>
           <Route element={<SignedInLayout />}>
             <Route path="users" element={<RemotePage {...REMOTE_ROUTE_PAGES.users} />} />

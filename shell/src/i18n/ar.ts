@@ -20,6 +20,8 @@ export const ar: ArabicTexts<typeof en> = {
       rooms: 'غرف الجلسات',
       findTeacher: 'البحث عن شيخ',
       findStudent: 'البحث عن طالب',
+      myRecord: 'سجل حفظي',
+      records: 'سجلات الطلاب',
     },
     language: 'اللغة',
     logout: 'تسجيل الخروج',

@@ -17,6 +17,8 @@ export const en = {
       rooms: 'Meeting rooms',
       findTeacher: 'Find teacher',
       findStudent: 'Find student',
+      myRecord: 'My memorisation record',
+      records: "Students' records",
     },
     language: 'Language',
     logout: 'Logout',

@@ -4,6 +4,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import GroupIcon from '@mui/icons-material/Group';
 import HomeIcon from '@mui/icons-material/Home';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
 
 export type MenuGroup = 'general' | 'account' | 'system' | 'meeting';
@@ -49,6 +50,20 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: (role) => (role === 'teacher' ? 'menu.items.findStudent' : 'menu.items.findTeacher'),
     icon: MeetingRoomIcon,
     roles: ['teacher', 'student'],
+  },
+  {
+    group: 'meeting',
+    route: '/record',
+    labelKey: (role) => (role === 'student' ? 'menu.items.myRecord' : 'menu.items.records'),
+    icon: MenuBookIcon,
+    roles: ['teacher', 'student'],
+  },
+  {
+    group: 'system',
+    route: '/record',
+    labelKey: 'menu.items.records',
+    icon: MenuBookIcon,
+    roles: ['superadmin', 'admin'],
   },
 ];
 

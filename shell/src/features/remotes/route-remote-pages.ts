@@ -13,6 +13,7 @@ export const REMOTE_ROUTE_PAGES = {
   users: { remote: 'admin', module: 'UsersPage' },
   rooms: { remote: 'admin', module: 'RoomsPage' },
   main: { remote: 'meeting', module: 'MainPage' },
+  record: { remote: 'meeting', module: 'RecordPage' },
 } as const satisfies Record<string, RemotePageRef>;
 
 type RemoteRoute = keyof typeof REMOTE_ROUTE_PAGES;

@@ -10,12 +10,18 @@ describe('the side menu', () => {
       'account:/profile',
       'system:/users',
       'system:/rooms',
+      'system:/record',
     ]);
     expect(routesOf('superadmin')).toEqual(routesOf('admin'));
   });
 
   it('shows teachers and students the meeting item and no system group', () => {
-    expect(routesOf('teacher')).toEqual(['general:/', 'account:/profile', 'meeting:/main']);
+    expect(routesOf('teacher')).toEqual([
+      'general:/',
+      'account:/profile',
+      'meeting:/main',
+      'meeting:/record',
+    ]);
     expect(routesOf('student')).toEqual(routesOf('teacher'));
   });
 

@@ -12,6 +12,7 @@ import { useDateFormat } from '../../../lib/use-date-format';
 import { oneDecimal } from '../lib/room-stats';
 import { useRoomSubject } from '../lib/room-subject';
 import { Minutes, RoomStatusChip } from './room-cells';
+import { RoomChat } from './room-chat';
 import { RoomStudentRatings } from './room-student-ratings';
 
 /** A labelled value of the details list. */
@@ -47,7 +48,10 @@ interface RoomDetailsDialogProps {
   onClose: () => void;
 }
 
-/** The room details: overview, teacher, times, ratings, each student's rating, technical data. */
+/**
+ * The room details: overview, teacher, times, ratings, each student's rating, the session's
+ * chat, technical data.
+ */
 export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProps) {
   const { t } = useTranslation('admin');
   const subjectOf = useRoomSubject();
@@ -112,6 +116,9 @@ export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProp
             </Box>
             <Section title={t('roomDetails.studentRatings')}>
               <RoomStudentRatings students={room.students} />
+            </Section>
+            <Section title={t('roomDetails.chat')}>
+              <RoomChat meetingId={room._id} />
             </Section>
             <Section title={t('roomDetails.technical')}>
               <Box component="dl" sx={fieldsSx}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import CallEndIcon from '@mui/icons-material/CallEnd';
+import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import MicIcon from '@mui/icons-material/Mic';
 import MicOffIcon from '@mui/icons-material/MicOff';
 import VideocamIcon from '@mui/icons-material/Videocam';
@@ -27,13 +28,21 @@ function useTrackToggle(stream: MediaStream | null, kind: 'audio' | 'video') {
   return { on, available: tracks.length > 0, toggle };
 }
 
-/** Microphone, camera and hang-up, centred at the bottom of the meeting view. */
+/** The recitation-audio switch, where the video path offers it. */
+export interface RecitationSwitch {
+  on: boolean;
+  toggle(): void;
+}
+
+/** Microphone, camera, recitation audio and hang-up, centred at the bottom of the meeting view. */
 export function VideoControls({
   stream,
   onHangUp,
+  recitation,
 }: {
   stream: MediaStream | null;
   onHangUp(): void;
+  recitation?: RecitationSwitch;
 }) {
   const { t } = useTranslation('meeting');
   const mic = useTrackToggle(stream, 'audio');
@@ -70,6 +79,22 @@ export function VideoControls({
           </IconButton>
         </span>
       </Tooltip>
+      {recitation && (
+        <Tooltip title={t('video.recitation')}>
+          <span>
+            <IconButton
+              aria-label={t('video.recitation')}
+              aria-pressed={recitation.on}
+              disabled={!mic.available}
+              onClick={recitation.toggle}
+              sx={recitation.on ? { ...round, bgcolor: 'success.main' } : round}
+              size="large"
+            >
+              <GraphicEqIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
       <Tooltip title={t('video.hangUp')}>
         <IconButton
           aria-label={t('video.hangUp')}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StreamVideo } from '../components/stream-video';
 import { VideoControls } from '../components/video-controls';
@@ -19,7 +20,27 @@ export function P2pRoom({
 }: VideoRoomProps & { iceServers: IceServer[] }) {
   const { t } = useTranslation('meeting');
   // The teacher is impolite: on an offer collision the teacher's offer wins.
-  const { local, remote, status } = useP2pRoom(roomName, token, !moderator, iceServers);
+  const { local, remote, status, setRecitation } = useP2pRoom(
+    roomName,
+    token,
+    !moderator,
+    iceServers,
+  );
+  const [recitation, setRecitationOn] = useState(false);
+  const [recitationFailed, setRecitationFailed] = useState(false);
+  const toggleRecitation = () => {
+    const next = !recitation;
+    setRecitation(next).then(
+      () => {
+        setRecitationOn(next);
+        setRecitationFailed(false);
+      },
+      (error: unknown) => {
+        console.error('Recitation audio failed', error);
+        setRecitationFailed(true);
+      },
+    );
+  };
   const waiting = status === 'waiting' || status === 'reconnecting' || !remote;
   return (
     <Box
@@ -81,7 +102,25 @@ export function P2pRoom({
           {t(`video.devices.${local.problem}`)}
         </Alert>
       )}
-      <VideoControls stream={local?.stream ?? null} onHangUp={onHangUp} />
+      {(recitation || recitationFailed) && (
+        <Alert
+          severity={recitationFailed ? 'error' : 'info'}
+          sx={{
+            position: 'absolute',
+            bottom: { xs: 96, sm: 104 },
+            insetInlineStart: 16,
+            maxWidth: 360,
+          }}
+          data-testid="recitation-hint"
+        >
+          {t(recitationFailed ? 'video.recitationFailed' : 'video.recitationHint')}
+        </Alert>
+      )}
+      <VideoControls
+        stream={local?.stream ?? null}
+        onHangUp={onHangUp}
+        recitation={{ on: recitation, toggle: toggleRecitation }}
+      />
     </Box>
   );
 }

@@ -1,5 +1,11 @@
 import { socketHolder, type IceServer } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  audioSenders,
+  RECITATION_OPUS_BITRATE,
+  setAudioBitrate,
+  switchRecitationAudio,
+} from '../../../lib/audio/recitation-audio';
 import { attachRoom, joinRoom, sendSignal } from '../subscriptions';
 import { openLocalMedia, type LocalMedia } from './local-media';
 import { PeerLink, type OutgoingSignal } from './peer-link';
@@ -22,6 +28,8 @@ export interface P2pRoom {
   local: LocalMedia | null;
   remote: MediaStream | null;
   status: LinkStatus;
+  /** Recitation audio (docs/classroom.md): this side's microphone unprocessed, at 64 kbps. */
+  setRecitation(on: boolean): Promise<void>;
 }
 
 /**
@@ -39,6 +47,12 @@ export function useP2pRoom(
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [status, setStatus] = useState<LinkStatus>('waiting');
   const iceKey = JSON.stringify(iceServers);
+  // The room's current media and link, for the recitation switch (owned by the effect below).
+  const live = useRef<{ media: LocalMedia | null; link: PeerLink | null; recitation: boolean }>({
+    media: null,
+    link: null,
+    recitation: false,
+  });
 
   useEffect(() => {
     const socket = socketHolder.current;
@@ -60,6 +74,12 @@ export function useP2pRoom(
         onState: (state) => setStatus(statusOf(state)),
       });
       if (media?.stream) link.addStream(media.stream);
+      live.current.link = link;
+      if (live.current.recitation) {
+        for (const sender of audioSenders(link.pc)) {
+          void setAudioBitrate(sender, RECITATION_OPUS_BITRATE).catch(() => undefined);
+        }
+      }
       return link;
     };
     const join = async () => {
@@ -80,6 +100,7 @@ export function useP2pRoom(
       media = await openLocalMedia();
       if (cancelled) return media.stream?.getTracks().forEach((track) => track.stop());
       setLocal(media);
+      live.current.media = media;
       freshLink();
       detach = attachRoom(socket, roomName, {
         onSignal: (signal) => void link?.receive(signal),
@@ -109,5 +130,12 @@ export function useP2pRoom(
     };
   }, [roomName, token, polite, iceKey]);
 
-  return { local, remote, status };
+  const setRecitation = useCallback(async (on: boolean) => {
+    const { media, link } = live.current;
+    if (!media?.stream) return;
+    await switchRecitationAudio(media.stream, link ? audioSenders(link.pc) : [], on);
+    live.current.recitation = on;
+  }, []);
+
+  return { local, remote, status, setRecitation };
 }

@@ -1,0 +1,300 @@
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  CHAT_HISTORY_MAX,
+  type ChatMessage,
+  type LessonEntry,
+  type LessonNotes,
+  type LessonNotesInput,
+  type MarkSubRule,
+  type MistakeMark,
+  type MushafState,
+  type NewMistakeMark,
+  type SurahProgress,
+  type SurahStatus,
+} from '@app/shared/protocol';
+import type { Db } from '../db/connection';
+import { meetings, participations, users } from '../db/schema';
+import { uuidv7 } from '../lib/uuidv7';
+import {
+  chatMessages,
+  classroomStates,
+  lessonNotes,
+  mistakeMarks,
+  surahProgress,
+  type ChatMessageRow,
+  type LessonNotesRow,
+  type MistakeMarkRow,
+} from './classroom-tables';
+
+/** How many of a student's marks a record shows (newest first). */
+export const RECORD_MARKS_MAX = 1000;
+/** How many sessions a record's history shows (newest first). */
+export const RECORD_LESSONS_MAX = 200;
+/** How many students the "my students" list shows. */
+export const STUDENTS_LIST_MAX = 500;
+
+/** A new session's mushaf opens at the first page, unlocked, with nothing highlighted. */
+export const INITIAL_STATE: MushafState = { page: 1, highlight: null, locked: false };
+
+export const toMark = (row: MistakeMarkRow): MistakeMark => ({
+  id: row.id,
+  meetingId: row.meetingId,
+  studentId: row.studentId,
+  surah: row.surah,
+  ayah: row.ayah,
+  word: row.word,
+  kind: row.kind,
+  subRule: row.subRule as MarkSubRule | null,
+  note: row.note,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toNotes = (row: LessonNotesRow): LessonNotes => ({
+  meetingId: row.meetingId,
+  summary: row.summary,
+  homework: row.homework,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toChat = (row: ChatMessageRow): ChatMessage => ({
+  id: row.id,
+  meetingId: row.meetingId,
+  senderId: row.senderId,
+  senderName: row.senderName,
+  senderRole: row.senderRole,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The classroom's storage: marks, session notes, surah statuses and the shared mushaf. */
+export class ClassroomRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The ids of the students who took part in a meeting. */
+  async studentsOf(meetingId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ userId: participations.userId })
+      .from(participations)
+      .where(and(eq(participations.meetingId, meetingId), isNotNull(participations.userId)));
+    return rows.flatMap((row) => (row.userId ? [row.userId] : []));
+  }
+
+  /** True when the teacher has had a session with the student. */
+  async hasTaught(teacherId: string, studentId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .innerJoin(participations, eq(participations.meetingId, meetings.id))
+      .where(and(eq(meetings.teacherId, teacherId), eq(participations.userId, studentId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async addMark(
+    meetingId: string,
+    teacherId: string,
+    studentId: string,
+    input: NewMistakeMark,
+    subRule: MarkSubRule | null,
+  ): Promise<MistakeMark> {
+    const [row] = await this.db
+      .insert(mistakeMarks)
+      .values({
+        id: uuidv7(),
+        meetingId,
+        studentId,
+        teacherId,
+        surah: input.surah,
+        ayah: input.ayah,
+        word: input.word,
+        kind: input.kind,
+        subRule,
+        note: input.note?.trim() || null,
+        createdAt: new Date(),
+      })
+      .returning();
+    return toMark(row!);
+  }
+
+  /** Removes one mark of the meeting; false when there was none. */
+  async removeMark(meetingId: string, markId: string): Promise<boolean> {
+    const removed = await this.db
+      .delete(mistakeMarks)
+      .where(and(eq(mistakeMarks.meetingId, meetingId), eq(mistakeMarks.id, markId)))
+      .returning({ id: mistakeMarks.id });
+    return removed.length > 0;
+  }
+
+  async marksOfMeeting(meetingId: string): Promise<MistakeMark[]> {
+    const rows = await this.db
+      .select()
+      .from(mistakeMarks)
+      .where(eq(mistakeMarks.meetingId, meetingId))
+      .orderBy(mistakeMarks.createdAt);
+    return rows.map(toMark);
+  }
+
+  async notesOf(meetingId: string): Promise<LessonNotes | null> {
+    const [row] = await this.db
+      .select()
+      .from(lessonNotes)
+      .where(eq(lessonNotes.meetingId, meetingId));
+    return row ? toNotes(row) : null;
+  }
+
+  async writeNotes(
+    meetingId: string,
+    teacherId: string,
+    input: LessonNotesInput,
+  ): Promise<LessonNotes> {
+    const values = {
+      summary: input.summary.trim(),
+      homework: input.homework.trim(),
+      teacherId,
+      updatedAt: new Date(),
+    };
+    const [row] = await this.db
+      .insert(lessonNotes)
+      .values({ meetingId, ...values })
+      .onConflictDoUpdate({ target: lessonNotes.meetingId, set: values })
+      .returning();
+    return toNotes(row!);
+  }
+
+  async stateOf(meetingId: string): Promise<MushafState> {
+    const [row] = await this.db
+      .select()
+      .from(classroomStates)
+      .where(eq(classroomStates.meetingId, meetingId));
+    if (!row) return INITIAL_STATE;
+    const highlight =
+      row.highlightSurah !== null && row.highlightAyah !== null
+        ? { surah: row.highlightSurah, ayah: row.highlightAyah }
+        : null;
+    return { page: row.page, highlight, locked: row.locked };
+  }
+
+  async saveState(meetingId: string, state: MushafState): Promise<void> {
+    const values = {
+      page: state.page,
+      highlightSurah: state.highlight?.surah ?? null,
+      highlightAyah: state.highlight?.ayah ?? null,
+      locked: state.locked,
+      updatedAt: new Date(),
+    };
+    await this.db
+      .insert(classroomStates)
+      .values({ meetingId, ...values })
+      .onConflictDoUpdate({ target: classroomStates.meetingId, set: values });
+  }
+
+  async setSurahStatus(
+    studentId: string,
+    surah: number,
+    status: SurahStatus,
+    setBy: string,
+  ): Promise<SurahProgress> {
+    const values = { status, setBy, updatedAt: new Date() };
+    const [row] = await this.db
+      .insert(surahProgress)
+      .values({ studentId, surah, ...values })
+      .onConflictDoUpdate({ target: [surahProgress.studentId, surahProgress.surah], set: values })
+      .returning();
+    return { surah: row!.surah, status: row!.status, updatedAt: row!.updatedAt.toISOString() };
+  }
+
+  async surahsOf(studentId: string): Promise<SurahProgress[]> {
+    const rows = await this.db
+      .select()
+      .from(surahProgress)
+      .where(eq(surahProgress.studentId, studentId))
+      .orderBy(surahProgress.surah);
+    return rows.map((row) => ({
+      surah: row.surah,
+      status: row.status,
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  }
+
+  async marksOfStudent(studentId: string): Promise<MistakeMark[]> {
+    const rows = await this.db
+      .select()
+      .from(mistakeMarks)
+      .where(eq(mistakeMarks.studentId, studentId))
+      .orderBy(desc(mistakeMarks.createdAt))
+      .limit(RECORD_MARKS_MAX);
+    return rows.map(toMark);
+  }
+
+  /** The sessions the student took part in that a teacher came to, newest first, with notes. */
+  async lessonsOf(studentId: string): Promise<LessonEntry[]> {
+    const markCount = this.db
+      .select({ meetingId: mistakeMarks.meetingId, marks: count().as('marks') })
+      .from(mistakeMarks)
+      .where(eq(mistakeMarks.studentId, studentId))
+      .groupBy(mistakeMarks.meetingId)
+      .as('mark_counts');
+    const rows = await this.db
+      .select({
+        meetingId: meetings.id,
+        teacherName: meetings.teacherName,
+        date: sql<Date>`coalesce(${meetings.startTime}, ${meetings.createdAt})`.mapWith(
+          meetings.createdAt,
+        ),
+        summary: lessonNotes.summary,
+        homework: lessonNotes.homework,
+        marks: markCount.marks,
+      })
+      .from(participations)
+      .innerJoin(meetings, eq(meetings.id, participations.meetingId))
+      .leftJoin(lessonNotes, eq(lessonNotes.meetingId, meetings.id))
+      .leftJoin(markCount, eq(markCount.meetingId, meetings.id))
+      .where(and(eq(participations.userId, studentId), eq(meetings.teacherJoined, true)))
+      .orderBy(desc(meetings.createdAt))
+      .limit(RECORD_LESSONS_MAX);
+    return rows.map((row) => ({
+      meetingId: row.meetingId,
+      teacherName: row.teacherName,
+      date: row.date.toISOString(),
+      summary: row.summary,
+      homework: row.homework,
+      markCount: Number(row.marks ?? 0),
+    }));
+  }
+
+  async addChatMessage(
+    meetingId: string,
+    sender: Pick<ChatMessage, 'senderId' | 'senderName' | 'senderRole'>,
+    text: string,
+  ): Promise<ChatMessage> {
+    const [row] = await this.db
+      .insert(chatMessages)
+      .values({ id: uuidv7(), meetingId, ...sender, text, createdAt: new Date() })
+      .returning();
+    return toChat(row!);
+  }
+
+  /** A session's chat, oldest first (its newest CHAT_HISTORY_MAX messages). */
+  async chatOf(meetingId: string): Promise<ChatMessage[]> {
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.meetingId, meetingId))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(CHAT_HISTORY_MAX);
+    return rows.reverse().map(toChat);
+  }
+
+  /** The students a teacher has taught, or with no teacher every student who had a session. */
+  async students(teacherId: string | null): Promise<{ id: string; name: string }[]> {
+    const rows = await this.db
+      .selectDistinct({ id: users.id, name: users.name })
+      .from(participations)
+      .innerJoin(meetings, eq(meetings.id, participations.meetingId))
+      .innerJoin(users, eq(users.id, participations.userId))
+      .where(teacherId ? eq(meetings.teacherId, teacherId) : undefined)
+      .orderBy(users.name, users.id)
+      .limit(STUDENTS_LIST_MAX);
+    return rows;
+  }
+}

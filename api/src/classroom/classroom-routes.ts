@@ -1,0 +1,246 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SERVER_EVENTS, type ServerToClientEvents } from '@app/shared/protocol';
+import { authOf } from '../auth/authentication';
+import { dataOf, errors } from '../lib/response-schemas';
+import { apiError } from '../lib/http-error';
+import { found, requireMeetingRole } from '../meetings/meeting-access';
+import { rooms } from '../realtime/socket-types';
+import { assertMeetingTeacher, markStudent, recordAccess } from './classroom-access';
+import { ClassroomRepository } from './classroom-repository';
+import {
+  chatSchema,
+  classroomSchema,
+  markParamsSchema,
+  markSchema,
+  meetingParamsSchema,
+  newMarkBodySchema,
+  notesBodySchema,
+  notesSchema,
+  recordSchema,
+  studentParamsSchema,
+  studentsSchema,
+  surahParamsSchema,
+  surahProgressSchema,
+  surahStatusBodySchema,
+} from './classroom-schemas';
+import { checkMark } from './mark-rules';
+
+const tags = ['classroom'];
+
+/**
+ * The classroom's REST side: a session's marks and notes (written by its teacher, sent live
+ * to the meeting room) and a student's memorisation record (docs/classroom.md).
+ */
+const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
+  const meetings = app.meetingsRepository;
+  const repository = new ClassroomRepository(app.db);
+  // What the meeting room hears of a change made over REST.
+  const tellRoom = <E extends keyof ServerToClientEvents>(
+    roomName: string,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) => app.realtime.io.to(rooms.meeting(roomName)).emit(event, ...payload);
+
+  app.get(
+    '/classroom/meetings/:meetingId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: meetingParamsSchema,
+        response: { 200: dataOf(classroomSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const meeting = found(await meetings.findById(request.params.meetingId));
+      const role = await requireMeetingRole(meetings, meeting, user, [
+        'teacher',
+        'student',
+        'admin',
+      ]);
+      const [state, all, notes] = await Promise.all([
+        repository.stateOf(meeting.id),
+        repository.marksOfMeeting(meeting.id),
+        repository.notesOf(meeting.id),
+      ]);
+      // In a group session a student sees only the marks on their own recitation.
+      const marks = role === 'student' ? all.filter((mark) => mark.studentId === user.id) : all;
+      return { data: { meetingId: meeting.id, teacherId: meeting.teacherId, state, marks, notes } };
+    },
+  );
+
+  app.get(
+    '/classroom/meetings/:meetingId/chat',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: meetingParamsSchema,
+        response: { 200: dataOf(chatSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const meeting = found(await meetings.findById(request.params.meetingId));
+      // Its participants, and admins (the rooms overview shows it with the meeting).
+      await requireMeetingRole(meetings, meeting, user, ['teacher', 'student', 'admin']);
+      return { data: await repository.chatOf(meeting.id) };
+    },
+  );
+
+  app.post(
+    '/classroom/meetings/:meetingId/marks',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: meetingParamsSchema,
+        body: newMarkBodySchema,
+        response: { 201: dataOf(markSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const meeting = found(await meetings.findById(request.params.meetingId));
+      assertMeetingTeacher(meeting, user);
+      const subRule = checkMark(request.body);
+      const studentId = markStudent(
+        await repository.studentsOf(meeting.id),
+        request.body.studentId,
+      );
+      const mark = await repository.addMark(meeting.id, user.id, studentId, request.body, subRule);
+      tellRoom(meeting.roomName, SERVER_EVENTS.classroomMark, {
+        roomName: meeting.roomName,
+        added: mark,
+      });
+      return reply.code(201).send({ data: mark });
+    },
+  );
+
+  app.delete(
+    '/classroom/meetings/:meetingId/marks/:markId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: markParamsSchema,
+        response: { 200: dataOf(z.object({ id: z.uuid() })), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const meeting = found(await meetings.findById(request.params.meetingId));
+      assertMeetingTeacher(meeting, user);
+      const { markId } = request.params;
+      if (!(await repository.removeMark(meeting.id, markId))) {
+        throw apiError('classroom.mark_not_found');
+      }
+      tellRoom(meeting.roomName, SERVER_EVENTS.classroomMark, {
+        roomName: meeting.roomName,
+        removedId: markId,
+      });
+      return { data: { id: markId } };
+    },
+  );
+
+  app.put(
+    '/classroom/meetings/:meetingId/notes',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: meetingParamsSchema,
+        body: notesBodySchema,
+        response: { 200: dataOf(notesSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const meeting = found(await meetings.findById(request.params.meetingId));
+      assertMeetingTeacher(meeting, user);
+      const notes = await repository.writeNotes(meeting.id, user.id, request.body);
+      // The room during the session, and the students' every tab after it (notes are often
+      // written once the call is over).
+      const students = await repository.studentsOf(meeting.id);
+      app.realtime.io
+        .to([rooms.meeting(meeting.roomName), ...students.map((id) => rooms.user(id))])
+        .emit(SERVER_EVENTS.classroomNotes, { roomName: meeting.roomName, notes });
+      return { data: notes };
+    },
+  );
+
+  app.get(
+    '/classroom/students',
+    {
+      onRequest: app.requireRoles('teacher', 'admin', 'superadmin'),
+      schema: { tags, response: { 200: dataOf(studentsSchema), ...errors(401, 403) } },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      return { data: await repository.students(user.role === 'teacher' ? user.id : null) };
+    },
+  );
+
+  app.get(
+    '/classroom/students/:studentId/record',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: studentParamsSchema,
+        response: { 200: dataOf(recordSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const { studentId } = request.params;
+      const { canEdit } = await recordAccess(repository, user, studentId);
+      const student = await app.usersRepository.findById(studentId);
+      if (!student || student.role !== 'student') throw apiError('users.not_found');
+      const [surahs, marks, lessons] = await Promise.all([
+        repository.surahsOf(studentId),
+        repository.marksOfStudent(studentId),
+        repository.lessonsOf(studentId),
+      ]);
+      return {
+        data: {
+          student: { id: student.id, name: student.name },
+          surahs,
+          marks,
+          lessons,
+          canEdit,
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/classroom/students/:studentId/surahs/:surah',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: surahParamsSchema,
+        body: surahStatusBodySchema,
+        response: { 200: dataOf(surahProgressSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const { studentId, surah } = request.params;
+      const { canEdit } = await recordAccess(repository, user, studentId);
+      if (!canEdit) throw apiError('classroom.not_your_student');
+      const progress = await repository.setSurahStatus(
+        studentId,
+        surah,
+        request.body.status,
+        user.id,
+      );
+      return { data: progress };
+    },
+  );
+};
+
+export default classroomRoutes;

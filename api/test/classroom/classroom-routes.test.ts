@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { MeetingClassroom, MistakeMark, StudentRecord } from '@app/shared/protocol';
+import type { UserRow } from '../../src/db/schema';
+import { describeBackends, errorOf, json, type TestContext } from '../helpers/test-app';
+
+/** A teacher, their student, a session between them, and the cookies to call as each. */
+async function lesson(ctx: TestContext) {
+  const teacher = await ctx.signedIn('teacher');
+  const student = await ctx.signedIn('student');
+  const meeting = await ctx.app.meetingLifecycle.create({
+    roomName: `classroom-${process.pid}-${Date.now()}-${Math.random()}`,
+    teacherId: teacher.user.id,
+    studentIds: [student.user.id],
+  });
+  await ctx.app.meetingLifecycle.teacherJoined(meeting);
+  await ctx.app.meetingLifecycle.studentJoined(meeting, student.user.id);
+  return { teacher, student, meeting };
+}
+
+const call = (
+  ctx: TestContext,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { cookie, origin: ctx.config.CORS_ORIGINS[0] },
+    ...(payload ? { payload } : {}),
+  });
+
+// Ayat al-Kursi (2:255) has 50 words in the shipped text; its 4th word (index 3) is «إِلَّا».
+const KURSI = { surah: 2, ayah: 255 };
+const tajweedMark = { ...KURSI, word: 3, kind: 'tajweed', subRule: 'madd', note: 'Hold it' };
+
+describeBackends('classroom routes', (ctx) => {
+  it("the session's teacher marks a word; the student and admins read it, nobody else", async () => {
+    const { teacher, student, meeting } = await lesson(ctx);
+    const marked = await call(
+      ctx,
+      teacher.cookie,
+      'POST',
+      `/classroom/meetings/${meeting.id}/marks`,
+      tajweedMark,
+    );
+    assert.equal(marked.statusCode, 201, marked.body);
+    const mark = json<{ data: MistakeMark }>(marked).data;
+    assert.equal(mark.studentId, student.user.id);
+    assert.equal(mark.subRule, 'madd');
+    assert.equal(mark.note, 'Hold it');
+
+    const seen = await call(ctx, student.cookie, 'GET', `/classroom/meetings/${meeting.id}`);
+    assert.equal(seen.statusCode, 200);
+    assert.deepEqual(
+      json<{ data: MeetingClassroom }>(seen).data.marks.map((m) => m.id),
+      [mark.id],
+    );
+    const admin = await ctx.signedIn('admin');
+    assert.equal(
+      (await call(ctx, admin.cookie, 'GET', `/classroom/meetings/${meeting.id}`)).statusCode,
+      200,
+    );
+    const stranger = await ctx.signedIn('student');
+    assert.deepEqual(
+      json(await call(ctx, stranger.cookie, 'GET', `/classroom/meetings/${meeting.id}`)),
+      errorOf('auth.forbidden'),
+    );
+  });
+
+  it('only the meeting’s own teacher marks, removes marks and writes notes (403 with a code)', async () => {
+    const { student, meeting } = await lesson(ctx);
+    const otherTeacher = await ctx.signedIn('teacher');
+    const admin = await ctx.signedIn('admin');
+    for (const who of [otherTeacher, student, admin]) {
+      const res = await call(
+        ctx,
+        who.cookie,
+        'POST',
+        `/classroom/meetings/${meeting.id}/marks`,
+        tajweedMark,
+      );
+      assert.equal(res.statusCode, 403);
+      assert.deepEqual(json(res), errorOf('classroom.not_teacher'));
+      const notes = await call(ctx, who.cookie, 'PUT', `/classroom/meetings/${meeting.id}/notes`, {
+        summary: 'x',
+        homework: 'y',
+      });
+      assert.deepEqual(json(notes), errorOf('classroom.not_teacher'));
+    }
+  });
+
+  it('refuses an ayah, a word or a sub-rule that does not exist (400 with a code)', async () => {
+    const { teacher, meeting } = await lesson(ctx);
+    const url = `/classroom/meetings/${meeting.id}/marks`;
+    const refused = async (body: object, code: Parameters<typeof errorOf>[0]) => {
+      const res = await call(ctx, teacher.cookie, 'POST', url, body);
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(json<{ code: string }>(res).code, code);
+    };
+    await refused({ ...tajweedMark, surah: 1, ayah: 8 }, 'classroom.ayah_out_of_range');
+    await refused({ ...tajweedMark, ayah: 287 }, 'classroom.ayah_out_of_range');
+    await refused({ ...tajweedMark, word: 50 }, 'classroom.word_out_of_range');
+    await refused({ ...tajweedMark, surah: 115 }, 'validation.failed');
+    await refused({ ...tajweedMark, word: -1 }, 'validation.failed');
+    await refused({ ...tajweedMark, subRule: 'forgot' }, 'classroom.sub_rule_invalid');
+    await refused({ ...tajweedMark, subRule: null }, 'classroom.sub_rule_invalid');
+    await refused({ ...tajweedMark, kind: 'harakat' }, 'classroom.sub_rule_invalid');
+    await refused({ ...tajweedMark, note: 'x'.repeat(201) }, 'validation.failed');
+    const outsider = await ctx.createUser('student');
+    await refused({ ...tajweedMark, studentId: outsider.id }, 'classroom.student_required');
+    // The last word of the ayah is accepted; a harakat mark has no sub-rule.
+    const last = await call(ctx, teacher.cookie, 'POST', url, {
+      ...KURSI,
+      word: 49,
+      kind: 'harakat',
+    });
+    assert.equal(last.statusCode, 201, last.body);
+  });
+
+  it("a student's record: theirs alone, their teachers', and admins'", async () => {
+    const { teacher, student, meeting } = await lesson(ctx);
+    await call(ctx, teacher.cookie, 'POST', `/classroom/meetings/${meeting.id}/marks`, tajweedMark);
+    await call(ctx, teacher.cookie, 'PUT', `/classroom/meetings/${meeting.id}/notes`, {
+      summary: 'Good flow in Ayat al-Kursi',
+      homework: 'Revise 2:255-257',
+    });
+    const status = await call(
+      ctx,
+      teacher.cookie,
+      'PUT',
+      `/classroom/students/${student.user.id}/surahs/2`,
+      {
+        status: 'learning',
+      },
+    );
+    assert.equal(status.statusCode, 200, status.body);
+
+    const url = `/classroom/students/${student.user.id}/record`;
+    const own = await call(ctx, student.cookie, 'GET', url);
+    assert.equal(own.statusCode, 200, own.body);
+    const record = json<{ data: StudentRecord }>(own).data;
+    assert.equal(record.marks.length, 1);
+    assert.equal(record.marks[0]!.note, 'Hold it');
+    assert.deepEqual(
+      record.surahs.map((s) => [s.surah, s.status]),
+      [[2, 'learning']],
+    );
+    assert.equal(record.lessons[0]!.homework, 'Revise 2:255-257');
+    assert.equal(record.lessons[0]!.markCount, 1);
+    assert.equal(record.canEdit, false);
+
+    const asTeacher = json<{ data: StudentRecord }>(await call(ctx, teacher.cookie, 'GET', url));
+    assert.equal(asTeacher.data.canEdit, true);
+    const admin = await ctx.signedIn('admin');
+    assert.equal((await call(ctx, admin.cookie, 'GET', url)).statusCode, 200);
+
+    const otherStudent = await ctx.signedIn('student');
+    const otherTeacher = await ctx.signedIn('teacher');
+    for (const who of [otherStudent, otherTeacher]) {
+      const res = await call(ctx, who.cookie, 'GET', url);
+      assert.equal(res.statusCode, 403);
+      assert.deepEqual(json(res), errorOf('classroom.not_your_student'));
+    }
+    // Only a teacher who taught the student sets a status; admins and the student read only.
+    for (const who of [otherTeacher, student, admin]) {
+      const res = await call(
+        ctx,
+        who.cookie,
+        'PUT',
+        `/classroom/students/${student.user.id}/surahs/1`,
+        {
+          status: 'memorised',
+        },
+      );
+      assert.equal(res.statusCode, 403);
+    }
+    // The other student's own record holds none of this.
+    const theirs = json<{ data: StudentRecord }>(
+      await call(
+        ctx,
+        otherStudent.cookie,
+        'GET',
+        `/classroom/students/${otherStudent.user.id}/record`,
+      ),
+    ).data;
+    assert.deepEqual([theirs.marks, theirs.lessons, theirs.surahs], [[], [], []]);
+  });
+
+  it('a teacher lists the students they taught; a student may not list', async () => {
+    const { teacher, student } = await lesson(ctx);
+    const list = json<{ data: Pick<UserRow, 'id' | 'name'>[] }>(
+      await call(ctx, teacher.cookie, 'GET', '/classroom/students'),
+    ).data;
+    assert.deepEqual(list, [{ id: student.user.id, name: student.user.name }]);
+    assert.equal((await call(ctx, student.cookie, 'GET', '/classroom/students')).statusCode, 403);
+  });
+
+  it('the teacher removes a mark of their session; an unknown mark is 404', async () => {
+    const { teacher, meeting } = await lesson(ctx);
+    const mark = json<{ data: MistakeMark }>(
+      await call(
+        ctx,
+        teacher.cookie,
+        'POST',
+        `/classroom/meetings/${meeting.id}/marks`,
+        tajweedMark,
+      ),
+    ).data;
+    const url = `/classroom/meetings/${meeting.id}/marks/${mark.id}`;
+    assert.equal((await call(ctx, teacher.cookie, 'DELETE', url)).statusCode, 200);
+    assert.deepEqual(
+      json(await call(ctx, teacher.cookie, 'DELETE', url)),
+      errorOf('classroom.mark_not_found'),
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import type { AyahRef, MistakeMark } from '@app/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { memo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageText, SurahEntry } from '../../../lib/quran/page-text';
+import { marksByWord, wordKey } from '../classroom-reducer';
+import { MARK_COLOURS, markLabel } from '../mark-labels';
+import { QURAN_FONT } from '../quran-font';
+
+const ARABIC_DIGITS = new Intl.NumberFormat('ar-EG', { useGrouping: false });
+// Al-Fatihah's first ayah is the basmala; At-Tawbah opens without one.
+const BASMALA = 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ';
+const opensWithBasmala = (surah: number) => surah !== 1 && surah !== 9;
+
+export interface WordTarget extends AyahRef {
+  word: number;
+  text: string;
+}
+
+interface Props {
+  text: PageText;
+  surahs: readonly SurahEntry[];
+  marks: readonly MistakeMark[];
+  highlight: AyahRef | null;
+  /** The teacher's taps: a word to mark, an ayah to highlight. Absent for the student. */
+  onWord?(target: WordTarget): void;
+  onAyah?(ref: AyahRef): void;
+}
+
+const activate = (action: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    action();
+  }
+};
+
+/**
+ * One page of the mushaf, always Arabic and right to left: its ayat word by word, each marked
+ * word tinted with its kind's colour and labelled for screen readers, the highlighted ayah
+ * shaded, and a heading where a surah opens.
+ */
+export const MushafPage = memo(function MushafPage({
+  text,
+  surahs,
+  marks,
+  highlight,
+  onWord,
+  onAyah,
+}: Props) {
+  const { t } = useTranslation('classroom');
+  const byWord = marksByWord(marks);
+  return (
+    <Box
+      lang="ar"
+      dir="rtl"
+      data-testid="mushaf-page"
+      data-page={text.page}
+      sx={{
+        fontFamily: QURAN_FONT,
+        fontSize: { xs: '1.35rem', md: '1.6rem' },
+        lineHeight: 2.3,
+        textAlign: 'justify',
+        color: 'text.primary',
+      }}
+    >
+      {text.ayat.map((ayah) => {
+        const isHighlighted = highlight?.surah === ayah.surah && highlight.ayah === ayah.ayah;
+        const surahName = surahs[ayah.surah - 1]?.ar ?? '';
+        return (
+          <Box component="span" key={`${ayah.surah}:${ayah.ayah}`}>
+            {ayah.ayah === 1 && (
+              <Box component="span" sx={{ display: 'block', textAlign: 'center', my: 1 }}>
+                <Typography
+                  component="h3"
+                  sx={{
+                    font: 'inherit',
+                    fontSize: '1.2em',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    py: 0.5,
+                  }}
+                >
+                  {t('mushaf.surahHeading', { name: surahName, lng: 'ar' })}
+                </Typography>
+                {opensWithBasmala(ayah.surah) && <span>{BASMALA}</span>}
+              </Box>
+            )}
+            <Box
+              component="span"
+              data-ayah={`${ayah.surah}:${ayah.ayah}`}
+              data-highlighted={isHighlighted || undefined}
+              sx={{
+                bgcolor: isHighlighted ? 'rgba(46, 125, 50, 0.16)' : undefined,
+                borderRadius: 1,
+              }}
+            >
+              {ayah.words.map((word, index) => {
+                const onThis = byWord.get(wordKey(ayah.surah, ayah.ayah, index)) ?? [];
+                const first = onThis[0];
+                const label = onThis.map((mark) => markLabel(mark, t)).join('، ');
+                const target = { surah: ayah.surah, ayah: ayah.ayah, word: index, text: word };
+                return (
+                  <span key={index}>
+                    <Box
+                      component={onWord ? 'span' : first ? 'mark' : 'span'}
+                      data-word={`${ayah.surah}:${ayah.ayah}:${index}`}
+                      data-mark-kind={first?.kind}
+                      role={onWord ? 'button' : undefined}
+                      tabIndex={onWord ? 0 : undefined}
+                      aria-label={
+                        onWord
+                          ? [t('marks.markWord', { word }), label].filter(Boolean).join('. ')
+                          : label
+                            ? `${word}: ${label}`
+                            : undefined
+                      }
+                      title={label || undefined}
+                      onClick={onWord ? () => onWord(target) : undefined}
+                      onKeyDown={onWord ? activate(() => onWord(target)) : undefined}
+                      sx={{
+                        bgcolor: first ? `${MARK_COLOURS[first.kind]}22` : 'transparent',
+                        color: 'inherit',
+                        textDecoration: first ? 'underline' : 'none',
+                        textDecorationColor: first ? MARK_COLOURS[first.kind] : undefined,
+                        textDecorationThickness: '2px',
+                        textUnderlineOffset: '0.35em',
+                        borderRadius: 0.5,
+                        cursor: onWord ? 'pointer' : undefined,
+                        // A tap target of at least 24 px, even for a two-letter word.
+                        ...(onWord && {
+                          display: 'inline-block',
+                          minWidth: 24,
+                          textAlign: 'center',
+                        }),
+                        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+                      }}
+                    >
+                      {word}
+                    </Box>{' '}
+                  </span>
+                );
+              })}
+              <Box
+                component="span"
+                role={onAyah ? 'button' : undefined}
+                tabIndex={onAyah ? 0 : undefined}
+                aria-label={onAyah ? t('mushaf.highlight', { ayah: ayah.ayah }) : undefined}
+                onClick={onAyah ? () => onAyah(ayah) : undefined}
+                onKeyDown={onAyah ? activate(() => onAyah(ayah)) : undefined}
+                sx={{
+                  color: 'success.main',
+                  cursor: onAyah ? 'pointer' : undefined,
+                  mx: 0.5,
+                  display: 'inline-block',
+                  minWidth: 28,
+                  textAlign: 'center',
+                }}
+              >
+                {`\u06DD${ARABIC_DIGITS.format(ayah.ayah)}`}
+              </Box>{' '}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+});

@@ -1,0 +1,227 @@
+import {
+  currentUserAtom,
+  type AyahRef,
+  type LessonNotesInput,
+  type MistakeMark,
+  type NewMistakeMark,
+} from '@app/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerClassroomTranslations } from '../../../i18n/classroom-translations';
+import { clampPage, pageInfo, pageOfAyah, PAGE_COUNT } from '../../../lib/quran/page-layout';
+import type { PageText, SurahEntry } from '../../../lib/quran/page-text';
+import { loadPageText, loadSurahs } from '../../../lib/quran/text-chunks';
+import * as api from '../api/classroom-api';
+import { wordKey } from '../classroom-reducer';
+import { loadQuranFont } from '../quran-font';
+import { useClassroom } from '../use-classroom';
+import { ChatPanel } from './chat-panel';
+import { CreditsDialog } from './credits-dialog';
+import { MarkDialog } from './mark-dialog';
+import { MushafNavigator } from './mushaf-navigator';
+import { MushafPage, type WordTarget } from './mushaf-page';
+import { NotesPanel } from './notes-panel';
+
+registerClassroomTranslations();
+loadQuranFont();
+
+export interface MushafPanelProps {
+  roomName: string;
+  isTeacher: boolean;
+}
+
+type Tab = 'mushaf' | 'notes' | 'chat';
+
+type Loaded = { page: number; text: PageText } | { page: number; failed: true };
+
+/** Loads the page shown, and the pages on either side in the background. */
+function usePageText(page: number) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    loadPageText(page).then(
+      (text) => {
+        if (!current) return;
+        setLoaded({ page, text });
+        performance.mark(`mushaf-page-${page}-data`);
+      },
+      () => current && setLoaded({ page, failed: true }),
+    );
+    for (const near of [page - 1, page + 1]) {
+      if (near >= 1 && near <= PAGE_COUNT) void loadPageText(near).catch(() => undefined);
+    }
+    return () => {
+      current = false;
+    };
+  }, [page, attempt]);
+  return { loaded: loaded?.page === page ? loaded : null, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * The session's shared mushaf (loaded when first opened): the page both sides see, navigation,
+ * the teacher's highlight and lock, mistake marks on words, and the session's notes.
+ */
+export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
+  const { t } = useTranslation('classroom');
+  const { view, update, dispatch, sendChat } = useClassroom(roomName);
+  const self = useAtomValue(currentUserAtom);
+  const { state, meetingId, marks, notes } = view;
+  const [surahs, setSurahs] = useState<SurahEntry[]>([]);
+  const [tab, setTab] = useState<Tab>('mushaf');
+  const [target, setTarget] = useState<WordTarget | null>(null);
+  const [credits, setCredits] = useState(false);
+  const { loaded, retry } = usePageText(state.page);
+  const info = useMemo(() => pageInfo(state.page), [state.page]);
+  const canTurn = isTeacher || !state.locked;
+
+  useEffect(() => {
+    void loadSurahs().then(setSurahs);
+  }, []);
+  useEffect(() => {
+    if (loaded && 'text' in loaded) performance.mark(`mushaf-page-${loaded.page}-shown`);
+  }, [loaded]);
+
+  const goToPage = useCallback((page: number) => update({ page: clampPage(page) }), [update]);
+  const openAyah = useCallback(
+    (ref: AyahRef) =>
+      update(isTeacher ? { page: pageOfAyah(ref), highlight: ref } : { page: pageOfAyah(ref) }),
+    [update, isTeacher],
+  );
+  const highlight = useCallback((ref: AyahRef) => update({ highlight: ref }), [update]);
+
+  const saveMark = async (mark: NewMistakeMark) => {
+    if (!meetingId) return;
+    dispatch({ type: 'markAdded', mark: await api.addMark(meetingId, mark) });
+  };
+  const removeMark = async (mark: MistakeMark) => {
+    if (!meetingId) return;
+    await api.removeMark(meetingId, mark.id);
+    dispatch({ type: 'markRemoved', id: mark.id });
+  };
+  const saveNotes = async (input: LessonNotesInput) => {
+    if (!meetingId) return;
+    dispatch({ type: 'notes', notes: await api.saveNotes(meetingId, input) });
+  };
+
+  return (
+    <Box
+      data-testid="mushaf-panel"
+      data-page={state.page}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        minHeight: 0,
+      }}
+    >
+      <Tabs value={tab} onChange={(_, value: Tab) => setTab(value)}>
+        <Tab value="mushaf" label={t('mushaf.title')} />
+        <Tab value="notes" label={t('notes.title')} />
+        <Tab value="chat" label={t('chat.title')} />
+      </Tabs>
+      {tab === 'chat' && (
+        <ChatPanel
+          messages={view.chat}
+          selfId={self?._id}
+          onSend={async (text) => {
+            const failure = await sendChat(text);
+            if (!failure) return null;
+            return failure === 'rate_limited' ? t('chat.slowDown') : t('chat.notSent');
+          }}
+          onOpenRef={(ref) => {
+            setTab('mushaf');
+            openAyah(ref);
+          }}
+        />
+      )}
+      {tab === 'notes' && (
+        <NotesPanel
+          key={view.loaded ? 'loaded' : 'loading'}
+          notes={notes}
+          isTeacher={isTeacher}
+          onSave={saveNotes}
+        />
+      )}
+      {tab === 'mushaf' && (
+        <>
+          <MushafNavigator
+            surahs={surahs}
+            page={state.page}
+            juz={info.juz}
+            locked={state.locked}
+            canTurn={canTurn}
+            isTeacher={isTeacher}
+            onPage={goToPage}
+            onAyah={openAyah}
+            onLock={(locked) => update({ locked })}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 2, fontSize: 14 }}>
+            <span data-testid="mushaf-page-number">{t('mushaf.page', { page: state.page })}</span>
+            <span>
+              {t('mushaf.juz', { juz: info.juz })} · {t('mushaf.hizb', { hizb: info.hizb })}
+            </span>
+          </Box>
+          {/* Focusable, so the page scrolls by keyboard too. */}
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-label={t('mushaf.page', { page: state.page })}
+            sx={{ flex: 1, overflow: 'auto', px: { xs: 1.5, md: 3 }, py: 1, minHeight: 0 }}
+          >
+            {!loaded && (
+              <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }} role="status">
+                <CircularProgress aria-label={t('mushaf.loading')} />
+              </Box>
+            )}
+            {loaded && 'failed' in loaded && (
+              <Alert severity="error" action={<Button onClick={retry}>{t('mushaf.retry')}</Button>}>
+                {t('mushaf.loadFailed')}
+              </Alert>
+            )}
+            {loaded && 'text' in loaded && (
+              <MushafPage
+                text={loaded.text}
+                surahs={surahs}
+                marks={marks}
+                highlight={state.highlight}
+                onWord={isTeacher && meetingId ? setTarget : undefined}
+                onAyah={isTeacher ? highlight : undefined}
+              />
+            )}
+          </Box>
+          <Typography sx={{ px: 2, py: 0.5, fontSize: 12 }}>
+            <Link component="button" onClick={() => setCredits(true)}>
+              {t('mushaf.credits')}
+            </Link>
+          </Typography>
+        </>
+      )}
+      {target && (
+        <MarkDialog
+          target={target}
+          existing={marks.filter(
+            (mark) =>
+              wordKey(mark.surah, mark.ayah, mark.word) ===
+              wordKey(target.surah, target.ayah, target.word),
+          )}
+          onSave={saveMark}
+          onRemove={removeMark}
+          onClose={() => setTarget(null)}
+        />
+      )}
+      {credits && <CreditsDialog onClose={() => setCredits(false)} />}
+    </Box>
+  );
+}

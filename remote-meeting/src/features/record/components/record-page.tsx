@@ -1,0 +1,123 @@
+import {
+  apiErrorText,
+  currentUserAtom,
+  PageHeader,
+  type StudentRecord,
+  type SurahStatus,
+} from '@app/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { loadSurahs } from '../../../lib/quran/text-chunks';
+import { getRecord, listStudents, setSurahStatus } from '../api/record-api';
+import { RecordView } from './record-view';
+
+const recordKey = (studentId: string) => ['classroom', 'record', studentId] as const;
+
+/**
+ * /record: a student's memorisation record. A student sees their own; a teacher picks one of the
+ * students they have taught, an admin any student with a session (`?student=<id>`).
+ */
+export function RecordPage() {
+  const { t } = useTranslation('classroom');
+  const user = useAtomValue(currentUserAtom);
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const isStudent = user?.role === 'student';
+  const studentId = isStudent ? user._id : params.get('student');
+
+  const students = useQuery({
+    queryKey: ['classroom', 'students'],
+    queryFn: listStudents,
+    enabled: !isStudent && user !== null,
+  });
+  const surahs = useQuery({
+    queryKey: ['classroom', 'surahs'],
+    queryFn: loadSurahs,
+    staleTime: Infinity,
+  });
+  const record = useQuery({
+    queryKey: recordKey(studentId ?? ''),
+    queryFn: () => getRecord(studentId!),
+    enabled: Boolean(studentId),
+  });
+  const setStatus = useMutation({
+    mutationFn: ({ surah, status }: { surah: number; status: SurahStatus }) =>
+      setSurahStatus(studentId!, surah, status),
+    onSuccess: (progress) =>
+      queryClient.setQueryData<StudentRecord>(recordKey(studentId!), (previous) =>
+        previous
+          ? {
+              ...previous,
+              surahs: [...previous.surahs.filter((s) => s.surah !== progress.surah), progress],
+            }
+          : previous,
+      ),
+  });
+
+  const title = record.data
+    ? t('record.titleOf', { name: record.data.student.name })
+    : t('record.title');
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <PageHeader
+        title={title}
+        actions={
+          !isStudent && (
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 220 }}
+              label={t('record.student')}
+              value={studentId ?? ''}
+              onChange={(event) => setParams({ student: event.target.value })}
+            >
+              {(students.data ?? []).map((entry) => (
+                <MenuItem key={entry.id} value={entry.id}>
+                  {entry.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )
+        }
+      />
+      {!studentId && (
+        <Typography color="text.secondary">
+          {students.data?.length === 0 ? t('record.noStudents') : t('record.chooseStudent')}
+        </Typography>
+      )}
+      {record.isPending && studentId && (
+        <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
+          <CircularProgress aria-label={t('record.title')} />
+        </Box>
+      )}
+      {record.isError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void record.refetch()}>{t('record.retry')}</Button>}
+        >
+          {apiErrorText(record.error)}
+        </Alert>
+      )}
+      {setStatus.isError && <Alert severity="error">{apiErrorText(setStatus.error)}</Alert>}
+      {record.data && (
+        <RecordView
+          record={record.data}
+          surahs={surahs.data ?? []}
+          onSetStatus={
+            record.data.canEdit ? (surah, status) => setStatus.mutate({ surah, status }) : undefined
+          }
+        />
+      )}
+    </Box>
+  );
+}

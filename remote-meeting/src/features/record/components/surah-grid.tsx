@@ -1,0 +1,90 @@
+import type { SurahStatus } from '@app/shared';
+import { SURAH_STATUSES } from '@app/shared';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SurahEntry } from '../../../lib/quran/page-text';
+
+export const STATUS_COLOURS: Record<SurahStatus, string> = {
+  not_started: '#bdbdbd',
+  learning: '#f9a825',
+  memorised: '#2e7d32',
+  needs_revision: '#c62828',
+};
+
+interface Props {
+  statuses: readonly SurahStatus[];
+  surahs: readonly SurahEntry[];
+  /** Present when the reader may set statuses (a teacher who taught the student). */
+  onSet?(surah: number, status: SurahStatus): void;
+}
+
+/** The 114 surahs as small bars coloured by status; a teacher sets a status from its menu. */
+export function SurahGrid({ statuses, surahs, onSet }: Props) {
+  const { t, i18n } = useTranslation('classroom');
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; surah: number } | null>(null);
+  const nameOf = (surah: number) => {
+    const entry = surahs[surah - 1];
+    if (!entry) return String(surah);
+    return i18n.language === 'ar' ? entry.ar : entry.en;
+  };
+  return (
+    <>
+      <Box
+        role="list"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(42px, 1fr))',
+          gap: 0.5,
+        }}
+      >
+        {statuses.map((status, index) => {
+          const surah = index + 1;
+          const label = `${surah}. ${nameOf(surah)}: ${t(`record.statuses.${status}`)}`;
+          return (
+            <ButtonBase
+              key={surah}
+              role="listitem"
+              data-surah={surah}
+              data-status={status}
+              aria-label={
+                onSet ? `${t('record.statusOf', { surah: nameOf(surah) })}. ${label}` : label
+              }
+              title={label}
+              disabled={!onSet}
+              onClick={(event: MouseEvent<HTMLElement>) =>
+                setMenu({ anchor: event.currentTarget, surah })
+              }
+              sx={{
+                height: 28,
+                borderRadius: 0.5,
+                bgcolor: STATUS_COLOURS[status],
+                color: status === 'not_started' ? 'text.primary' : 'common.white',
+                fontSize: 12,
+              }}
+            >
+              {surah}
+            </ButtonBase>
+          );
+        })}
+      </Box>
+      <Menu open={menu !== null} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
+        {SURAH_STATUSES.map((status) => (
+          <MenuItem
+            key={status}
+            selected={menu ? statuses[menu.surah - 1] === status : false}
+            onClick={() => {
+              if (menu && onSet) onSet(menu.surah, status);
+              setMenu(null);
+            }}
+          >
+            {t(`record.statuses.${status}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { AyahRef, MistakeMark, SurahProgress, SurahStatus } from '@app/shared';
+import { JUZ_COUNT, juzSurahs, SURAH_TOTAL } from '../../lib/quran/page-layout';
+
+// What the record screen derives from a student's marks and surah statuses. Pure, so the
+// rules are tested without a screen.
+
+/** Every surah's status: the one set, or not started. */
+export function surahStatuses(surahs: readonly SurahProgress[]): SurahStatus[] {
+  const statuses = Array.from({ length: SURAH_TOTAL }, (): SurahStatus => 'not_started');
+  for (const { surah, status } of surahs) statuses[surah - 1] = status;
+  return statuses;
+}
+
+/** Each juz's memorised share (0-100): the ayat it holds of surahs marked memorised. */
+export function juzProgress(statuses: readonly SurahStatus[]): number[] {
+  return Array.from({ length: JUZ_COUNT }, (_, index) => {
+    const spans = juzSurahs(index + 1);
+    const total = spans.reduce((sum, span) => sum + span.ayat, 0);
+    const memorised = spans
+      .filter((span) => statuses[span.surah - 1] === 'memorised')
+      .reduce((sum, span) => sum + span.ayat, 0);
+    return Math.round((memorised / total) * 100);
+  });
+}
+
+/** The Monday (UTC) of a date's week, as YYYY-MM-DD. */
+export function weekOf(iso: string): string {
+  const date = new Date(iso);
+  const day = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - day);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Mistakes per week, oldest first. */
+export function mistakesByWeek(marks: readonly MistakeMark[]): { week: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const mark of marks) {
+    const week = weekOf(mark.createdAt);
+    counts.set(week, (counts.get(week) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([week, count]) => ({ week, count }))
+    .sort((a, b) => a.week.localeCompare(b.week));
+}
+
+export interface MissedAyah extends AyahRef {
+  count: number;
+  /** The newest mark on it, to break ties by recency. */
+  last: string;
+}
+
+/** The ayat with the most mistakes, most first (ties: the most recent first). */
+export function mostMissedAyat(marks: readonly MistakeMark[], limit = 10): MissedAyah[] {
+  const byAyah = new Map<string, MissedAyah>();
+  for (const mark of marks) {
+    const key = `${mark.surah}:${mark.ayah}`;
+    const entry = byAyah.get(key) ?? { surah: mark.surah, ayah: mark.ayah, count: 0, last: '' };
+    entry.count += 1;
+    if (mark.createdAt > entry.last) entry.last = mark.createdAt;
+    byAyah.set(key, entry);
+  }
+  return [...byAyah.values()]
+    .sort((a, b) => b.count - a.count || b.last.localeCompare(a.last))
+    .slice(0, limit);
+}
+
+export type ReviseItem = { kind: 'surah'; surah: number } | ({ kind: 'ayah' } & MissedAyah);
+
+/**
+ * What to revise next: the surahs the teacher marked as needing revision (longest waiting
+ * first), then the most-missed ayat of the other surahs.
+ */
+export function reviseNext(
+  surahs: readonly SurahProgress[],
+  marks: readonly MistakeMark[],
+  limit = 10,
+): ReviseItem[] {
+  const needing = surahs
+    .filter((entry) => entry.status === 'needs_revision')
+    .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+  const covered = new Set(needing.map((entry) => entry.surah));
+  const ayat = mostMissedAyat(
+    marks.filter((mark) => !covered.has(mark.surah)),
+    limit,
+  );
+  return [
+    ...needing.map((entry): ReviseItem => ({ kind: 'surah', surah: entry.surah })),
+    ...ayat.map((entry): ReviseItem => ({ kind: 'ayah', ...entry })),
+  ].slice(0, limit);
+}

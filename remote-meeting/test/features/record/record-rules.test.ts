@@ -1,0 +1,94 @@
+import type { MistakeMark, SurahProgress } from '@app/shared';
+import {
+  juzProgress,
+  mistakesByWeek,
+  mostMissedAyat,
+  reviseNext,
+  surahStatuses,
+  weekOf,
+} from '../../../src/features/record/record-rules';
+
+let seq = 0;
+const mark = (surah: number, ayah: number, createdAt: string): MistakeMark => ({
+  id: String((seq += 1)),
+  meetingId: 'm',
+  studentId: 's',
+  surah,
+  ayah,
+  word: 0,
+  kind: 'harakat',
+  subRule: null,
+  note: null,
+  createdAt,
+});
+const progress = (surah: number, status: SurahProgress['status'], updatedAt = '2026-01-01') => ({
+  surah,
+  status,
+  updatedAt,
+});
+
+describe('the memorisation record', () => {
+  it('gives every surah a status, not started unless set', () => {
+    const statuses = surahStatuses([progress(114, 'memorised'), progress(2, 'learning')]);
+    expect(statuses).toHaveLength(114);
+    expect(statuses[0]).toBe('not_started');
+    expect(statuses[1]).toBe('learning');
+    expect(statuses[113]).toBe('memorised');
+  });
+
+  it('fills a juz by the ayat of its memorised surahs', () => {
+    const none = juzProgress(surahStatuses([]));
+    expect(none).toHaveLength(30);
+    expect(none.every((percent) => percent === 0)).toBe(true);
+    // Juz 30 is 78:1 to 114:6; memorising all its surahs fills it and nothing else.
+    const juzAmma = Array.from({ length: 37 }, (_, index) => progress(78 + index, 'memorised'));
+    const filled = juzProgress(surahStatuses(juzAmma));
+    expect(filled[29]).toBe(100);
+    expect(filled.slice(0, 29).every((percent) => percent === 0)).toBe(true);
+    // Al-Fatihah alone: 7 of juz 1's 148 ayat.
+    expect(juzProgress(surahStatuses([progress(1, 'memorised')]))[0]).toBe(5);
+    // Learning does not count.
+    expect(juzProgress(surahStatuses([progress(1, 'learning')]))[0]).toBe(0);
+  });
+
+  it('counts mistakes per week (weeks start on Monday) and finds the most-missed ayat', () => {
+    expect(weekOf('2026-11-25T10:00:00.000Z')).toBe('2026-11-23');
+    expect(weekOf('2026-11-23T00:00:00.000Z')).toBe('2026-11-23');
+    const marks = [
+      mark(2, 255, '2026-11-24T10:00:00.000Z'),
+      mark(2, 255, '2026-11-25T10:00:00.000Z'),
+      mark(1, 2, '2026-11-10T10:00:00.000Z'),
+      mark(2, 256, '2026-11-26T10:00:00.000Z'),
+    ];
+    expect(mistakesByWeek(marks)).toEqual([
+      { week: '2026-11-09', count: 1 },
+      { week: '2026-11-23', count: 3 },
+    ]);
+    expect(mostMissedAyat(marks).map((a) => [a.surah, a.ayah, a.count])).toEqual([
+      [2, 255, 2],
+      [2, 256, 1],
+      [1, 2, 1],
+    ]);
+  });
+
+  it('revises surahs needing revision first (oldest first), then missed ayat of other surahs', () => {
+    const marks = [
+      mark(2, 255, '2026-11-24T10:00:00.000Z'),
+      mark(67, 1, '2026-11-24T10:00:00.000Z'),
+    ];
+    const items = reviseNext(
+      [
+        progress(67, 'needs_revision', '2026-11-20'),
+        progress(36, 'needs_revision', '2026-11-01'),
+        progress(2, 'learning'),
+      ],
+      marks,
+    );
+    expect(
+      items.map((item) =>
+        item.kind === 'surah' ? `s${item.surah}` : `a${item.surah}:${item.ayah}`,
+      ),
+    ).toEqual(['s36', 's67', 'a2:255']);
+    expect(reviseNext([], [])).toEqual([]);
+  });
+});

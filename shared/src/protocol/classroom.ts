@@ -1,0 +1,205 @@
+// The classroom: what a lesson adds to a call. A shared mushaf page, the teacher's mistake marks
+// on the student's recitation, the lesson's notes and homework, and the student's memorisation
+// record. Used by the API (routes, socket handlers, storage) and the meeting remote.
+
+/** The three kinds of mistake a teacher marks on a word. */
+export const MARK_KINDS = ['tajweed', 'memorisation', 'harakat'] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
+
+/** The tajweed rule a tajweed mark names. */
+export const TAJWEED_RULES = [
+  'madd',
+  'ghunnah',
+  'qalqalah',
+  'idgham',
+  'ikhfa',
+  'makharij',
+] as const;
+export type TajweedRule = (typeof TAJWEED_RULES)[number];
+
+/** What went wrong in a memorisation mark. */
+export const MEMORISATION_SLIPS = ['forgot', 'skipped', 'added'] as const;
+export type MemorisationSlip = (typeof MEMORISATION_SLIPS)[number];
+
+/** Which detail each kind requires (harakat has none). */
+export const MARK_SUB_RULES = {
+  tajweed: TAJWEED_RULES,
+  memorisation: MEMORISATION_SLIPS,
+  harakat: [],
+} as const satisfies Record<MarkKind, readonly string[]>;
+export type MarkSubRule = TajweedRule | MemorisationSlip;
+
+/** A student's memorisation of one surah, as their teacher sets it. */
+export const SURAH_STATUSES = ['not_started', 'learning', 'memorised', 'needs_revision'] as const;
+export type SurahStatus = (typeof SURAH_STATUSES)[number];
+
+/** Longest note on a mark. */
+export const MARK_NOTE_MAX = 200;
+/** Longest lesson summary. */
+export const LESSON_SUMMARY_MAX = 2000;
+/** Longest homework text. */
+export const HOMEWORK_MAX = 500;
+/** Longest chat message. */
+export const CHAT_MESSAGE_MAX = 1000;
+/** How many of a session's chat messages are kept and shown (the newest). */
+export const CHAT_HISTORY_MAX = 500;
+/** The mushaf's pages (the Madani layout). */
+export const MUSHAF_PAGES = 604;
+/** The Quran's surahs. */
+export const SURAH_COUNT = 114;
+
+/** One ayah: surah 1-114, ayah from 1. */
+export interface AyahRef {
+  surah: number;
+  ayah: number;
+}
+
+/**
+ * The words of an ayah's Uthmani text, in reading order. Pause marks are joined to their word
+ * in the text we ship, so a space separates words; word indexes in marks count from 0 here.
+ */
+export function ayahWords(text: string): string[] {
+  return text.split(' ').filter((word) => word.length > 0);
+}
+
+/** A mistake the teacher marked on one word of the student's recitation. */
+export interface MistakeMark {
+  id: string;
+  meetingId: string;
+  studentId: string;
+  surah: number;
+  ayah: number;
+  /** The word's index in the ayah (ayahWords), from 0. */
+  word: number;
+  kind: MarkKind;
+  /** The tajweed rule or the memorisation slip; null for harakat. */
+  subRule: MarkSubRule | null;
+  note: string | null;
+  createdAt: string;
+}
+
+/** What the teacher sends to mark a word. */
+export interface NewMistakeMark {
+  surah: number;
+  ayah: number;
+  word: number;
+  kind: MarkKind;
+  subRule?: MarkSubRule | null;
+  note?: string | null;
+  /** Needed only when the meeting has more than one student. */
+  studentId?: string;
+}
+
+/** The teacher's summary of a lesson and the next assignment. */
+export interface LessonNotes {
+  meetingId: string;
+  summary: string;
+  homework: string;
+  updatedAt: string;
+}
+
+/** What the teacher sends to write a lesson's notes. */
+export interface LessonNotesInput {
+  summary: string;
+  homework: string;
+}
+
+/** The page both sides of a lesson see, the ayah the teacher highlights, and the lock. */
+export interface MushafState {
+  page: number;
+  highlight: AyahRef | null;
+  /** True when only the teacher may turn pages. */
+  locked: boolean;
+}
+
+/** A lesson's classroom: its mushaf state, marks and notes (GET /classroom/meetings/{id}). */
+export interface MeetingClassroom {
+  meetingId: string;
+  teacherId: string | null;
+  state: MushafState;
+  marks: MistakeMark[];
+  notes: LessonNotes | null;
+}
+
+/** One surah's status in a record. */
+export interface SurahProgress {
+  surah: number;
+  status: SurahStatus;
+  updatedAt: string;
+}
+
+/** One lesson in a student's history. */
+export interface LessonEntry {
+  meetingId: string;
+  teacherName: string;
+  date: string;
+  summary: string | null;
+  homework: string | null;
+  markCount: number;
+}
+
+/** A student's memorisation record (GET /classroom/students/{id}/record). */
+export interface StudentRecord {
+  student: { id: string; name: string };
+  surahs: SurahProgress[];
+  marks: MistakeMark[];
+  lessons: LessonEntry[];
+  /** True when the reader may set surah statuses (a teacher who taught the student). */
+  canEdit: boolean;
+}
+
+/** `classroom:update`: a page turn, a highlight or the lock (highlight and lock: teacher only). */
+export interface ClassroomUpdateRequest {
+  roomName: string;
+  page?: number;
+  highlight?: AyahRef | null;
+  locked?: boolean;
+}
+
+/** `classroom:sync`: the room's current mushaf state, asked on opening the mushaf. */
+export interface ClassroomSyncRequest {
+  roomName: string;
+}
+
+/** `classroom:state`: the mushaf state changed (sent to the room's other sockets). */
+export interface ClassroomStateMessage {
+  roomName: string;
+  state: MushafState;
+  by: string;
+}
+
+/** `classroom:mark`: a mark was added or removed in the room's lesson. */
+export interface ClassroomMarkMessage {
+  roomName: string;
+  added?: MistakeMark;
+  removedId?: string;
+}
+
+/** `classroom:notes`: the lesson's notes were written. */
+export interface ClassroomNotesMessage {
+  roomName: string;
+  notes: LessonNotes;
+}
+
+/** One message of a session's chat. */
+export interface ChatMessage {
+  id: string;
+  meetingId: string;
+  senderId: string | null;
+  senderName: string;
+  senderRole: 'teacher' | 'student';
+  text: string;
+  createdAt: string;
+}
+
+/** `classroom:chat`: a participant sends a chat message to the session. */
+export interface ClassroomChatRequest {
+  roomName: string;
+  text: string;
+}
+
+/** `classroom:chatMessage`: a chat message of the room's session. */
+export interface ClassroomChatMessage {
+  roomName: string;
+  message: ChatMessage;
+}
