@@ -3,6 +3,10 @@ import { defineConfig } from 'drizzle-kit';
 // One migration set for PGlite and PostgreSQL; generated with `npx drizzle-kit generate`.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/notifications/notification-tables.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/notifications/notification-tables.ts',
+    './src/auth/account-token-tables.ts',
+  ],
   out: './drizzle',
 });
