@@ -3,14 +3,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { e2eApiLogFile } from './lib/e2e-api-log';
 import { ISOLATED_STORES, SCRIPTED_USE_ALLOWANCES, startPlatform } from './lib/platform';
 import { portsFromEnv } from './lib/ports';
 import { stopOnSignals } from './lib/shutdown';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quran-live-e2e-'));
+const basePort = Number(process.env.BASE_PORT ?? 3000);
+const apiLogFile = e2eApiLogFile(basePort);
+rmSync(apiLogFile, { force: true });
 const platform = await startPlatform({
-  ports: portsFromEnv(Number(process.env.BASE_PORT ?? 3000)),
+  ports: portsFromEnv(basePort),
   dataDir,
+  apiLogFile,
   apiEnv: {
     ...ISOLATED_STORES,
     SEED_DEMO: 'true',

@@ -30,6 +30,8 @@ export interface PlatformOptions {
   ports: PlatformPorts;
   dataDir: string;
   apiEnv?: Record<string, string>;
+  /** A file the API's log is also appended to (the browser tests read mailed links there). */
+  apiLogFile?: string;
 }
 
 export interface RunningPlatform {
@@ -59,12 +61,15 @@ export async function startPlatform({
   ports,
   dataDir,
   apiEnv,
+  apiLogFile,
 }: PlatformOptions): Promise<RunningPlatform> {
   const apiOptions = {
     port: ports.api,
     dataDir,
     corsOrigins: frontEndOrigins(ports),
-    ...(apiEnv ? { env: apiEnv } : {}),
+    // Mailed links open this platform's shell.
+    env: { APP_URL: `http://localhost:${ports.shell}`, ...apiEnv },
+    ...(apiLogFile ? { logFile: apiLogFile } : {}),
   };
   let api = await startApiProcess(apiOptions);
   const servers = new Map<FrontEndAppName, Server>();

@@ -72,7 +72,8 @@ export {
   signedOut,
   type UserStatus,
 } from './auth/auth-transitions';
-export { logout, isLogoutInProgress } from './auth/logout';
+export { logout, isLogoutInProgress, signedOutElsewhere } from './auth/logout';
+export { onSignedOutElsewhere } from './auth/sign-out-broadcast';
 export {
   startSession,
   profileFrom,

@@ -35,7 +35,9 @@ export class MailSender {
 
   async send(mail: OutgoingMail): Promise<void> {
     if (!this.#transport) {
-      this.log.info(
+      // A warning: mail that should have gone out did not, and whoever runs the API is told
+      // where the reader was to go.
+      this.log.warn(
         { mail: { kind: mail.kind, to: mail.to, link: mail.link } },
         `mail not sent (SMTP_URL is unset): ${mail.kind} ${mail.link ?? ''}`.trim(),
       );
