@@ -25,8 +25,8 @@ export async function logout(store = appStore): Promise<void> {
   if (socketHolder.currentKind === 'authenticated') socketHolder.disconnect();
   store.set(authAtom, logoutStarted);
   try {
-    if (stepsDone) await stepsDone;
-    await apiClient.post<unknown>('/auth/logout', {});
+    const details = stepsDone ? await stepsDone : {};
+    await apiClient.post<unknown>('/auth/logout', details);
     store.set(authAtom, signedOut());
   } catch (error) {
     store.set(authAtom, logoutFailed(error instanceof Error ? error.message : null));
