@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema.ts',
     './src/notifications/notification-tables.ts',
     './src/classroom/classroom-tables.ts',
+    './src/auth/account-token-tables.ts',
   ],
   out: './drizzle',
 });

@@ -3,12 +3,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { e2eApiLogFile } from './lib/e2e-api-log';
 import { ISOLATED_STORES, SCRIPTED_USE_ALLOWANCES, startPlatform } from './lib/platform';
 import { movedAdminPorts, portsFromEnv, TEST_SITE_LINKS } from './lib/ports';
 import { stopOnSignals } from './lib/shutdown';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quran-live-e2e-'));
-const ports = portsFromEnv(Number(process.env.BASE_PORT ?? 3000));
+const basePort = Number(process.env.BASE_PORT ?? 3000);
+const ports = portsFromEnv(basePort);
+const apiLogFile = e2eApiLogFile(basePort);
+rmSync(apiLogFile, { force: true });
 const platform = await startPlatform({
   ports,
   dataDir,
@@ -17,6 +21,7 @@ const platform = await startPlatform({
     (port) => `http://localhost:${port}`,
   ),
   siteLinks: TEST_SITE_LINKS,
+  apiLogFile,
   apiEnv: {
     ...ISOLATED_STORES,
     SEED_DEMO: 'true',

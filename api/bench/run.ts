@@ -101,7 +101,7 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
         role,
         loginMethod: 'email',
         passwordHash,
-        active: true,
+        status: 'active',
         verified: true,
       });
     const admin = await make('admin', 'bench-admin@test.quran');

@@ -37,7 +37,7 @@ async function platform(rateLimits: Partial<RateLimitSettings> = {}) {
       role,
       loginMethod: 'email',
       passwordHash: await hashPassword(PASSWORD),
-      active: true,
+      status: 'active',
       verified: true,
     });
   const login = async (email: string) => {

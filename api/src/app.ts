@@ -11,11 +11,13 @@ import type { Config } from './config';
 import { trustFunction } from './lib/client-address';
 import { REDACTED_PATHS, serializeError } from './lib/log-redaction';
 import { AccountEventHub } from './auth/account-events';
+import accountMail from './auth/account-mail';
 import authentication from './auth/authentication';
 import { DeviceCookies } from './auth/device-cookies';
 import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
 import loginRoutes from './auth/login-routes';
 import profileRoutes from './auth/profile-routes';
+import recoveryRoutes from './auth/recovery-routes';
 import { resolveSessionSecret } from './auth/session-secret';
 import classroomRoutes from './classroom/classroom-routes';
 import { CallEventHub } from './realtime/call-events';
@@ -39,6 +41,7 @@ import external from './plugins/external';
 import rateLimits, { type RateLimitSettings } from './plugins/rate-limits';
 import redisPlugin from './plugins/redis';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
+import mail from './mail/plugin';
 import bootstrap from './seed/bootstrap';
 import metrics from './system/metrics-plugin';
 import metricsRoute from './system/metrics-route';
@@ -144,6 +147,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(meetingsRepository);
   await app.register(meetingLifecycle);
   await app.register(authentication, { sessionSecret });
+  await app.register(mail);
+  await app.register(accountMail);
   await app.register(bootstrap, { config });
   await app.register(realtime);
   await app.register(notifications, {
@@ -163,6 +168,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       });
       await routes.register(sessionRoutes);
       await routes.register(profileRoutes);
+      await routes.register(recoveryRoutes);
       await routes.register(userRoutes);
       await routes.register(meetingRoutes, { tokens: meetingTokens });
       await routes.register(uploadRoutes);

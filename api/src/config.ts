@@ -153,6 +153,11 @@ const envSchema = z
       .positive()
       .max(50 * 1024 * 1024)
       .default(UPLOAD_MAX_BYTES_DEFAULT),
+    // Where the app's pages are: mailed links (verification, password reset) point here.
+    APP_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/$/, '')),
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     ),

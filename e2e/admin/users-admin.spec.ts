@@ -51,12 +51,12 @@ test('an admin manages Sheikhs and students only: create, edit, ban, unban, dele
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'User updated successfully');
   const renamed = rowWith(sheikhs, `Sheikh Renamed ${stamp}`);
-  await expect(renamed).toContainText('Inactive');
+  await expect(renamed).toContainText('Deactivated');
 
   await renamed.getByRole('button', { name: `Activate Sheikh Renamed ${stamp}` }).click();
   await expect(renamed).toContainText('Active');
   await renamed.getByRole('button', { name: `Deactivate Sheikh Renamed ${stamp}` }).click();
-  await expect(renamed).toContainText('Inactive');
+  await expect(renamed).toContainText('Deactivated');
 
   await renamed.getByRole('button', { name: `Delete Sheikh Renamed ${stamp}` }).click();
   await page

@@ -63,7 +63,7 @@ test('a superadmin sees every role, creates, edits, bans, unbans and deletes an 
     .getByRole('button', { name: `Deactivate Renamed Admin ${stamp}` })
     .click();
   await expectToast(page, 'User status updated');
-  await expect(rowWith(admins, email)).toContainText('Inactive');
+  await expect(rowWith(admins, email)).toContainText('Deactivated');
   await rowWith(admins, email)
     .getByRole('button', { name: `Activate Renamed Admin ${stamp}` })
     .click();

@@ -133,7 +133,7 @@ test('a notification about a Latin-named caller reads right to left', async ({ b
   await Promise.all([sheikh.context.close(), ...callers.map((caller) => caller.context.close())]);
 });
 
-test('a new sign-up awaiting activation is never labelled banned', async ({ browser }) => {
+test('a teacher applicant is shown as pending review, never as banned', async ({ browser }) => {
   const name = `Applicant ${Date.now()}`;
   const email = freshEmail('applicant');
   const visitor = await request.newContext({
@@ -159,9 +159,9 @@ test('a new sign-up awaiting activation is never labelled banned', async ({ brow
   await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'المستخدمون' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('غير مفعّل');
+  await expect(row).toContainText('قيد المراجعة');
   await expect(row).not.toContainText('محظور');
   await expect(row).not.toContainText('حظر');
-  await expect(row.getByRole('button', { name: `تفعيل حساب ${FSI}${name}${PDI}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `قبول طلب ${FSI}${name}${PDI}` })).toBeVisible();
   await context.close();
 });

@@ -22,7 +22,7 @@ test("a banned student's open session is cut off and sent to the landing page", 
   // No click, no reload: the open page is signed out and shows why.
   await expect(learner.page).toHaveURL(/\/\?error=banned$/);
   await expect(
-    learner.page.getByRole('alert').filter({ hasText: 'waiting for activation' }),
+    learner.page.getByRole('alert').filter({ hasText: 'deactivated by an administrator' }),
   ).toBeVisible();
   await expect(learner.page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 

@@ -19,7 +19,7 @@ test('a registered Sheikh is activated, takes a call, is rated, and the school s
   const password = 'journey-secret';
   const comment = `Patient and precise Tajweed corrections ${stamp}`;
 
-  // The teacher registers; the account waits for an administrator.
+  // The teacher applies; the application waits for an administrator.
   const teacherContext = await browser.newContext();
   await teacherContext.addInitScript(recordPeerConnections);
   const teacherPage = await teacherContext.newPage();
@@ -33,12 +33,13 @@ test('a registered Sheikh is activated, takes a call, is rated, and the school s
   await register.getByRole('combobox', { name: 'I am a' }).click();
   await teacherPage.getByRole('option', { name: 'Sheikh (teacher)' }).click();
   await register.getByRole('button', { name: 'Create account' }).click();
-  await expect(teacherPage).toHaveURL(/\?error=banned$/);
+  await expect(register.getByRole('status')).toContainText('An administrator will review');
+  await register.getByRole('button', { name: 'Close' }).click();
 
-  // The admin activates the Sheikh and creates the student.
+  // The admin approves the Sheikh and creates the student.
   const admin = await openAs(browser, DEMO.admin.email, { path: '/users' });
   const teacherRowInAdmin = admin.page.getByRole('row').filter({ hasText: teacherEmail });
-  await teacherRowInAdmin.getByRole('button', { name: `Activate ${teacherName}` }).click();
+  await teacherRowInAdmin.getByRole('button', { name: `Approve ${teacherName}` }).click();
   await expect(
     teacherRowInAdmin.getByRole('button', { name: `Deactivate ${teacherName}` }),
   ).toBeVisible();

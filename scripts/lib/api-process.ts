@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from './paths';
@@ -11,6 +12,8 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   /** Run the TypeScript sources through tsx instead of the production bundle. */
   fromSource?: boolean;
+  /** Also append the API's log (its stdout) to this file, for tests that read what it logged. */
+  logFile?: string;
 }
 
 export interface ApiProcess {
@@ -43,7 +46,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     : [path.join(ROOT, 'api/dist/server.js')];
   const child = spawn(process.execPath, entry, {
     cwd: path.join(ROOT, 'api'),
-    stdio: 'inherit',
+    stdio: options.logFile ? ['inherit', 'pipe', 'inherit'] : 'inherit',
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -52,6 +55,11 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       ...options.env,
     },
   });
+  if (options.logFile && child.stdout) {
+    const file = createWriteStream(options.logFile, { flags: 'a' });
+    child.stdout.pipe(process.stdout, { end: false });
+    child.stdout.pipe(file);
+  }
   const url = `http://localhost:${options.port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;

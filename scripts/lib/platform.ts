@@ -39,6 +39,8 @@ export interface PlatformOptions {
   extraRemoteOrigins?: string[];
   /** The footer's about, privacy and contact links (remotes.json `links`). */
   siteLinks?: Record<string, string>;
+  /** A file the API's log is also appended to (the browser tests read mailed links there). */
+  apiLogFile?: string;
 }
 
 export interface RunningPlatform {
@@ -92,12 +94,15 @@ export async function startPlatform({
   apiEnv,
   extraRemoteOrigins,
   siteLinks,
+  apiLogFile,
 }: PlatformOptions): Promise<RunningPlatform> {
   const apiOptions = {
     port: ports.api,
     dataDir,
     corsOrigins: frontEndOrigins(ports),
-    ...(apiEnv ? { env: apiEnv } : {}),
+    // Mailed links open this platform's shell.
+    env: { APP_URL: `http://localhost:${ports.shell}`, ...apiEnv },
+    ...(apiLogFile ? { logFile: apiLogFile } : {}),
   };
   let api = await startApiProcess(apiOptions);
   const servers = new Map<FrontEndAppName, Server>();

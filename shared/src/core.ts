@@ -72,7 +72,8 @@ export {
   signedOut,
   type UserStatus,
 } from './auth/auth-transitions';
-export { logout, isLogoutInProgress } from './auth/logout';
+export { logout, isLogoutInProgress, signedOutElsewhere } from './auth/logout';
+export { onSignedOutElsewhere } from './auth/sign-out-broadcast';
 export {
   startSession,
   profileFrom,
@@ -85,7 +86,7 @@ export { applyUsersListDelta } from './socket/users-list';
 export { attachUsersList } from './socket/users-list-subscription';
 export { startSocketLifecycle } from './socket/socket-lifecycle';
 export { registerSocketFeature, type SocketFeature } from './socket/socket-features';
-export { registerLogoutStep, type LogoutStep } from './auth/logout-steps';
+export { registerLogoutStep, type LogoutDetails, type LogoutStep } from './auth/logout-steps';
 export { registerSharedFeatures } from './app/register-shared-features';
 export { socketDecision, LANDING_PATHS, type SocketDecision } from './socket/socket-decision';
 export { sendOfflineBeacon, SET_OFFLINE_PATH } from './socket/offline-beacon';

@@ -13,9 +13,11 @@ export interface AccountEvents extends Record<string, unknown> {
   userDeleted: { userId: string };
   /** The user logged out of one session. */
   loggedOut: { userId: string; sessionId: string };
-  /** An inactive account was activated by an admin. */
+  /** An account became active through an admin (an approved application, a lifted ban). */
   userActivated: { userId: string };
-  /** Someone registered: the account waits for an admin's activation. */
+  /** An admin rejected a teacher's application, with this reason. */
+  applicationRejected: { userId: string; reason: string };
+  /** Someone signed up (a teacher's application waits for an admin's review). */
   userRegistered: { userId: string };
   /** The user was created or its public fields changed (name, avatar, role, active...). */
   userChanged: { userId: string };

@@ -44,8 +44,16 @@ export const registerBodySchema = z
     params: { code: 'mismatch' },
   });
 
-/** Accepted for compatibility with the client; the server uses the session, not this id. */
-export const userIdBodySchema = z.object({ userId: z.string().max(64).optional() }).nullish();
+/**
+ * The logout body: the browser's push endpoint, forgotten with the session. `userId` is
+ * accepted for older clients; the server uses the session, not this id.
+ */
+export const logoutBodySchema = z
+  .object({
+    userId: z.string().max(64).optional(),
+    pushEndpoint: z.url().max(2048).optional(),
+  })
+  .nullish();
 
 export const profileFieldsSchema = z.object({
   name: z

@@ -5,10 +5,11 @@ import { errors } from '../lib/response-schemas';
 import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
 import { loginBodySchema, registerBodySchema } from './auth-schemas';
-import { setSessionCookies } from './cookies';
 import type { DeviceCookies } from './device-cookies';
 import type { LoginThrottle } from './login-throttle';
+import { loginRefusal, statusAtSignUp } from '../users/account-status';
 import { hashPassword, verifyPassword } from './passwords';
+import { startSession } from './start-session';
 
 const userResponse = z.object({ user: userSchema });
 
@@ -46,22 +47,9 @@ const loginRoutes: FastifyPluginAsyncZod<{
       }
       await throttle.recordSuccess(attempt);
       devices.remember(request, reply, found.id);
-      // An inactive account that never signed in still waits for an admin to admit it
-      // (pending); one that did was switched off by an admin (banned).
-      if (!found.active)
-        throw apiError(found.lastLogin ? 'auth.account_banned' : 'auth.account_pending');
-      if (!found.verified) throw apiError('auth.email_unverified');
-
-      const session = await app.sessionsRepository.create(found.id, {
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
-      const accessToken = await app.accessTokens.sign({
-        userId: found.id,
-        sessionId: session.sessionId,
-      });
-      setSessionCookies(request, reply, { accessToken, refreshToken: session.refreshToken });
-      const user = (await app.usersRepository.recordLogin(found.id)) ?? found;
+      const refusal = loginRefusal(found);
+      if (refusal) throw refusal;
+      const user = await startSession(request, reply, found);
       return { user: toUser(user) };
     },
   );
@@ -80,8 +68,9 @@ const loginRoutes: FastifyPluginAsyncZod<{
       const wait = await app.rateLimits.registrations.take(request.ip);
       if (wait > 0) throw tooManyRequests(wait);
       const { name, contact, password, role, bio } = request.body;
-      // Self-registered accounts wait for an admin to activate them (docs/product.md).
-      const user = await app.usersRepository.create({
+      // A student is admitted at once and signed in; a teacher's application waits for an
+      // admin's review (docs/product.md#sign-up).
+      const created = await app.usersRepository.create({
         name,
         role,
         bio: bio || null,
@@ -89,11 +78,13 @@ const loginRoutes: FastifyPluginAsyncZod<{
         phone: contact.method === 'phone' ? contact.value : null,
         loginMethod: contact.method,
         passwordHash: await hashPassword(password),
-        active: false,
+        status: statusAtSignUp(role),
         verified: false,
       });
-      app.accountEvents.emit('userChanged', { userId: user.id });
-      app.accountEvents.emit('userRegistered', { userId: user.id });
+      app.accountEvents.emit('userChanged', { userId: created.id });
+      app.accountEvents.emit('userRegistered', { userId: created.id });
+      await app.accountMail.sendVerification(created);
+      const user = created.active ? await startSession(request, reply, created) : created;
       return reply.code(201).send({ user: toUser(user) });
     },
   );

@@ -4,7 +4,7 @@ import { apiError } from '../lib/http-error';
 import { dataOf, errors } from '../lib/response-schemas';
 import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
-import { userIdBodySchema } from './auth-schemas';
+import { logoutBodySchema } from './auth-schemas';
 import { authOf } from './authentication';
 import { clearSessionCookies, sessionCookie, setSessionCookies } from './cookies';
 
@@ -15,7 +15,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        body: userIdBodySchema,
+        description:
+          "Revokes the login (its refresh-token family) and forgets the browser's push endpoint when given.",
+        body: logoutBodySchema,
         response: { 200: dataOf(z.object({ loggedOut: z.literal(true) })), ...errors(400, 403) },
       },
     },
@@ -31,6 +33,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         : refreshToken
           ? await app.sessionsRepository.revokeByRefreshToken(refreshToken)
           : null;
+      const pushEndpoint = request.body?.pushEndpoint;
+      if (revoked?.userId && pushEndpoint) {
+        await app.pushSubscriptions.deleteOwn(revoked.userId, pushEndpoint);
+      }
       if (revoked?.userId) {
         app.accountEvents.emit('loggedOut', {
           userId: revoked.userId,

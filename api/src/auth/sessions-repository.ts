@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
@@ -120,12 +120,21 @@ function createSessionsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Ends every login of a user (ban, password change by an admin). Returns their ids. */
-    async revokeAllForUser(userId: string): Promise<string[]> {
+    /**
+     * Ends every login of a user (ban, password change or reset), but `keep` when given (the
+     * login that changed its own password). Returns the ended ones' ids.
+     */
+    async revokeAllForUser(userId: string, keep: string | null = null): Promise<string[]> {
       const rows = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keep ? ne(sessions.id, keep) : undefined,
+          ),
+        )
         .returning({ id: sessions.id });
       return rows.map((row) => row.id);
     },

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MEETING_STATUSES, MEETING_TYPES, ROLES } from '@app/shared/protocol';
+import { ACCOUNT_STATUSES, MEETING_STATUSES, MEETING_TYPES, ROLES } from '@app/shared/protocol';
 
 // Ids are UUIDv7 made by the application (PostgreSQL 15 has no uuidv7()); dates are set by
 // the application too, in milliseconds, so keyset cursors round-trip exactly.
@@ -27,6 +27,7 @@ export const roleEnum = pgEnum('role', ROLES);
 export const meetingStatusEnum = pgEnum('meeting_status', MEETING_STATUSES);
 export const meetingTypeEnum = pgEnum('meeting_type', MEETING_TYPES);
 export const loginMethodEnum = pgEnum('login_method', ['email', 'phone']);
+export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
 
 export const users = pgTable(
   'users',
@@ -38,8 +39,15 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     passwordHash: text('password_hash').notNull(),
     loginMethod: loginMethodEnum('login_method').notNull(),
+    // The email address was confirmed by its link; it never gates signing in.
     verified: boolean('verified').notNull().default(false),
-    active: boolean('active').notNull().default(true),
+    status: accountStatusEnum('status').notNull().default('active'),
+    // The reason an admin gave when rejecting an application.
+    statusReason: text('status_reason'),
+    // Derived, never written: the one place that says whether an account may be used.
+    active: boolean('active')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'active'`),
     lastLogin: at('last_login'),
     avatar: text('avatar'),
     totalReviews: integer('total_reviews').notNull().default(0),

@@ -8,6 +8,7 @@ export const APP_TABLES = [
   'lesson_notes',
   'surah_progress',
   'classroom_states',
+  'account_tokens',
   'notifications',
   'notification_preferences',
   'push_subscriptions',

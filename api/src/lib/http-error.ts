@@ -8,6 +8,7 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
   readonly errors?: FieldError[];
+  readonly reason?: string;
 
   constructor(
     readonly code: ApiErrorCode,
@@ -17,6 +18,7 @@ export class HttpError extends Error {
     this.statusCode = API_ERRORS[code].status;
     this.headers = options.headers ?? {};
     if (options.errors) this.errors = options.errors;
+    if (options.reason) this.reason = options.reason;
     this.name = 'HttpError';
   }
 }
@@ -26,6 +28,8 @@ export interface HttpErrorOptions {
   message?: string;
   headers?: Record<string, string>;
   errors?: FieldError[];
+  /** A reason an admin gave, sent to the client as is (a rejected application). */
+  reason?: string;
 }
 
 /** The error for a code of the catalogue. */

@@ -28,6 +28,7 @@ function errorSchemaFor(status: ClientErrorStatus) {
       code: z.enum(codes),
       message: z.string(),
       errors: z.array(fieldErrorSchema).optional(),
+      reason: z.string().optional(),
     })
     .meta({
       id: `Error${status}`,

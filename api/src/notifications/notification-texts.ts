@@ -53,8 +53,8 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       body: 'An administrator deactivated your account. Contact support if you think this is a mistake.',
     }),
     registrationPending: ({ name, role }) => ({
-      title: 'New registration awaiting activation',
-      body: `${name} registered as a ${ROLE_NAMES.en[role]} and is waiting for activation.`,
+      title: 'New application awaiting review',
+      body: `${name} applied as a ${ROLE_NAMES.en[role]} and is waiting for review.`,
     }),
   },
   // Names are isolated (FSI ... PDI), so a Latin name cannot turn the Arabic line around; the
@@ -88,8 +88,8 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       body: 'أوقف أحد المشرفين حسابك. تواصل مع الدعم إذا كنت تظن أن هذا خطأ.',
     }),
     registrationPending: ({ name, role }) => ({
-      title: 'تسجيل جديد بانتظار التفعيل',
-      body: `طلب تسجيل جديد بانتظار التفعيل: ${isolate(name)} بصفة ${ROLE_NAMES.ar[role]}.`,
+      title: 'طلب جديد بانتظار المراجعة',
+      body: `طلب جديد بانتظار المراجعة: ${isolate(name)} بصفة ${ROLE_NAMES.ar[role]}.`,
     }),
   },
 };

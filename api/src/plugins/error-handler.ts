@@ -49,7 +49,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
       if (error instanceof HttpError) {
-        const extra = error.errors ? { errors: error.errors } : {};
+        const extra = {
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.reason ? { reason: error.reason } : {}),
+        };
         return reply
           .code(error.statusCode)
           .headers(error.headers)

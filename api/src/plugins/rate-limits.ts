@@ -17,6 +17,10 @@ export interface Allowance {
 export interface RateLimitSettings {
   /** Accounts created per client address (each one also reaches every admin). */
   registrations: Allowance;
+  /** Password-reset mails asked for from one client address. */
+  passwordResetsByAddress: Allowance;
+  /** Password-reset mails asked for one contact (whether or not it has an account). */
+  passwordResetsByContact: Allowance;
   /** Rings one student may start to one teacher. */
   ringsToTeacher: Allowance;
   /** Rings one student may start in all. */
@@ -31,6 +35,8 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   registrations: { max: 10, windowS: 60 * 60 },
+  passwordResetsByAddress: { max: 10, windowS: 60 * 60 },
+  passwordResetsByContact: { max: 3, windowS: 60 * 60 },
   ringsToTeacher: { max: 3, windowS: 60 },
   ringsByStudent: { max: 10, windowS: 60 },
   uploadConcurrency: 2,
@@ -97,6 +103,8 @@ export class Semaphore {
 export interface RateLimits {
   settings: RateLimitSettings;
   registrations: Limiter;
+  passwordResetsByAddress: Limiter;
+  passwordResetsByContact: Limiter;
   ringsToTeacher: Limiter;
   ringsByStudent: Limiter;
   uploads: Semaphore;
@@ -124,6 +132,8 @@ export default fp<{ settings?: Partial<RateLimitSettings> }>(
     app.decorate('rateLimits', {
       settings,
       registrations: limiter('registrations', settings.registrations),
+      passwordResetsByAddress: limiter('passwordResetsByAddress', settings.passwordResetsByAddress),
+      passwordResetsByContact: limiter('passwordResetsByContact', settings.passwordResetsByContact),
       ringsToTeacher: limiter('ringsToTeacher', settings.ringsToTeacher),
       ringsByStudent: limiter('ringsByStudent', settings.ringsByStudent),
       uploads: new Semaphore(settings.uploadConcurrency, settings.uploadQueue),

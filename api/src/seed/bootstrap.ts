@@ -19,7 +19,7 @@ async function ensureAccount(
     specialization: account.specialization ?? null,
     loginMethod: 'email',
     passwordHash: await hashPassword(password),
-    active: true,
+    status: 'active',
     verified: true,
   });
   return true;

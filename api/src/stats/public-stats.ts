@@ -18,7 +18,7 @@ export async function countStats(db: Db): Promise<StatsCounts> {
   const [teachers] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'teacher'), eq(users.active, true)));
+    .where(and(eq(users.role, 'teacher'), eq(users.status, 'active')));
   const [lessons] = await db
     .select({ n: count() })
     .from(meetings)

@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 /**
  * After an account edit: a ban or a new password ends the user's sessions, and the
  * realtime layer hears about it (sockets get `auth_error`, presence lists refresh), as do
- * notifications (activated, banned).
+ * notifications and mail (approved, rejected, banned).
  */
 export async function afterAccountChange(
   app: FastifyInstance,
@@ -12,7 +12,7 @@ export async function afterAccountChange(
   after: UserRow,
   passwordChanged: boolean,
 ): Promise<void> {
-  const banned = before.active && !after.active;
+  const banned = before.status !== 'banned' && after.status === 'banned';
   if (banned || passwordChanged) {
     const sessionIds = await app.sessionsRepository.revokeAllForUser(after.id);
     for (const sessionId of sessionIds) {
@@ -21,5 +21,11 @@ export async function afterAccountChange(
   }
   if (banned) app.accountEvents.emit('userBanned', { userId: after.id });
   if (!before.active && after.active) app.accountEvents.emit('userActivated', { userId: after.id });
+  if (before.status !== 'rejected' && after.status === 'rejected') {
+    app.accountEvents.emit('applicationRejected', {
+      userId: after.id,
+      reason: after.statusReason ?? '',
+    });
+  }
   app.accountEvents.emit('userChanged', { userId: after.id });
 }

@@ -7,7 +7,13 @@ import type { UserRow } from '../db/schema';
 import { apiError } from '../lib/http-error';
 import { dataOf, errors } from '../lib/response-schemas';
 import { afterAccountChange } from './account-changes';
-import { createUserBodySchema, updateUserBodySchema, userIdParamsSchema } from './user-inputs';
+import { nextStatus, type AccountAction } from './account-status';
+import {
+  createUserBodySchema,
+  rejectBodySchema,
+  updateUserBodySchema,
+  userIdParamsSchema,
+} from './user-inputs';
 import {
   assertCanDelete,
   assertCanManage,
@@ -23,6 +29,30 @@ const userListSchema = dataOf(z.array(z.union([userSchema, publicUserSchema])));
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requireRoles('admin', 'superadmin');
 
+  /** How an inactive account becomes active: an applicant is approved, a ban is lifted. */
+  const activationOf = (target: UserRow): AccountAction =>
+    target.status === 'banned' ? 'reactivate' : 'approve';
+
+  /**
+   * Applies a lifecycle step, only from the status it was read in (a concurrent change wins and
+   * this one answers 409), then tells the rest of the app.
+   */
+  async function changeStatus(
+    target: UserRow,
+    action: AccountAction,
+    reason: string | null = null,
+  ): Promise<UserRow> {
+    const status = nextStatus(target.status, action);
+    if (!status) throw apiError('users.not_pending');
+    const updated = await app.usersRepository.transitionStatus(target.id, target.status, {
+      status,
+      statusReason: status === 'rejected' ? reason : null,
+    });
+    if (!updated) throw apiError('users.not_pending');
+    await afterAccountChange(app, target, updated, false);
+    return updated;
+  }
+
   async function findTarget(id: string): Promise<UserRow> {
     const target = await app.usersRepository.findById(id);
     if (!target) throw apiError('users.not_found');
@@ -33,7 +63,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   async function listFor(viewer: UserRow, role: Role) {
     const rows = await app.usersRepository.listByRoles([role]);
     if (isAdminRole(viewer.role)) return rows.map(toUser);
-    return rows.filter((row) => row.active && row.verified).map(toPublicUser);
+    return rows.filter((row) => row.active).map(toPublicUser);
   }
 
   app.get(
@@ -80,7 +110,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { password, email, phone, experience, specialization, ...rest } = request.body;
+      const { password, email, phone, experience, specialization, active, ...rest } = request.body;
       assertCanManage(authOf(request).user, rest.role);
       // Accounts an admin creates are active and verified (docs/architecture.md#api).
       const user = await app.usersRepository.create({
@@ -91,7 +121,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         specialization: specialization ?? null,
         loginMethod: email ? 'email' : 'phone',
         passwordHash: await hashPassword(password),
-        active: rest.active ?? true,
+        status: active === false ? 'banned' : 'active',
         verified: true,
       });
       app.accountEvents.emit('userChanged', { userId: user.id });
@@ -113,14 +143,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = authOf(request).user;
       const target = await findTarget(request.params.id);
-      const { password, ...changes } = request.body;
-      assertNotSelfLockout(actor, target, changes);
+      const { password, active, ...changes } = request.body;
+      assertNotSelfLockout(actor, target, { ...changes, active });
       assertCanManage(actor, target.role);
       if (changes.role) assertCanManage(actor, changes.role);
+      const status =
+        active === undefined || active === target.active
+          ? undefined
+          : (nextStatus(target.status, active ? activationOf(target) : 'ban') ?? undefined);
       const updated = await app.usersRepository.update(target.id, {
         ...changes,
-        // Activation by an admin is the account's verification: there is no email flow.
-        ...(changes.active && !target.active ? { verified: true } : {}),
+        ...(status ? { status, statusReason: null } : {}),
         ...(password ? { passwordHash: await hashPassword(password) } : {}),
       });
       if (!updated) throw apiError('users.not_found');
@@ -144,14 +177,45 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findTarget(request.params.id);
       if (actor.id === target.id) throw apiError('users.cannot_deactivate_self');
       assertCanManage(actor, target.role);
-      const active = !target.active;
-      const updated = await app.usersRepository.update(target.id, {
-        active,
-        ...(active ? { verified: true } : {}),
-      });
-      if (!updated) throw apiError('users.not_found');
-      await afterAccountChange(app, target, updated, false);
-      return { data: toUser(updated) };
+      const action = target.active ? 'ban' : activationOf(target);
+      return { data: toUser(await changeStatus(target, action)) };
+    },
+  );
+
+  app.post(
+    '/users/:id/approve',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['users'],
+        description: 'Admits a pending (or rejected) applicant: the account becomes active.',
+        params: userIdParamsSchema,
+        response: { 200: dataOf(userSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const target = await findTarget(request.params.id);
+      assertCanManage(authOf(request).user, target.role);
+      return { data: toUser(await changeStatus(target, 'approve')) };
+    },
+  );
+
+  app.post(
+    '/users/:id/reject',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['users'],
+        description: 'Refuses a pending application; the reason is told to the applicant.',
+        params: userIdParamsSchema,
+        body: rejectBodySchema,
+        response: { 200: dataOf(userSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const target = await findTarget(request.params.id);
+      assertCanManage(authOf(request).user, target.role);
+      return { data: toUser(await changeStatus(target, 'reject', request.body.reason)) };
     },
   );
 

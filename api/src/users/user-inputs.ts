@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, ROLES, TEXT_FIELD_MAX } from '@app/shared/protocol';
+import { NAME_MAX, REJECT_REASON_MAX, ROLES, TEXT_FIELD_MAX } from '@app/shared/protocol';
 import { passwordSchema } from '../auth/auth-schemas';
 import { emailSchema, phoneSchema } from '../lib/contact';
 
@@ -38,3 +38,12 @@ export const updateUserBodySchema = z
   });
 
 export const userIdParamsSchema = z.object({ id: z.uuid('Invalid user id') });
+
+/** Why an application is rejected: told to the applicant, so it is required. */
+export const rejectBodySchema = z.object({
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(1, 'Reason is required')
+    .max(REJECT_REASON_MAX),
+});

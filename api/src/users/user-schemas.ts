@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, type PrivateUserField } from '@app/shared/protocol';
+import { ACCOUNT_STATUSES, ROLES, type PrivateUserField } from '@app/shared/protocol';
 
 const isoDate = z.string().describe('ISO-8601 date');
 
@@ -13,6 +13,8 @@ export const userSchema = z
     role: z.enum(ROLES),
     loginMethod: z.enum(['email', 'phone']),
     verified: z.boolean(),
+    status: z.enum(ACCOUNT_STATUSES),
+    statusReason: z.string().nullable(),
     active: z.boolean(),
     lastLogin: isoDate.nullable(),
     avatar: z.string().nullable(),
@@ -34,6 +36,8 @@ const PRIVATE_MASK = {
   phone: true,
   loginMethod: true,
   verified: true,
+  status: true,
+  statusReason: true,
   active: true,
   updatedAt: true,
 } as const satisfies Record<PrivateUserField, true>;

@@ -14,6 +14,8 @@ export function toUser(row: UserRow): User {
     role: row.role,
     loginMethod: row.loginMethod,
     verified: row.verified,
+    status: row.status,
+    statusReason: row.statusReason,
     active: row.active,
     lastLogin: iso(row.lastLogin),
     avatar: row.avatar,

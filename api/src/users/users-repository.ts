@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Role } from '@app/shared/protocol';
+import type { AccountStatus, Role } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 import type { Contact } from '../lib/contact';
@@ -10,6 +10,12 @@ import { uuidv7 } from '../lib/uuidv7';
 
 export type NewUser = Omit<NewUserRow, 'id' | 'createdAt' | 'updatedAt'>;
 export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** A status change with the reason that goes with it (rejections only). */
+export interface StatusChange {
+  status: AccountStatus;
+  statusReason: string | null;
+}
 
 const UNIQUE_CODES: Record<string, ApiErrorCode> = {
   users_email_key: 'users.email_taken',
@@ -73,6 +79,20 @@ function createUsersRepository(db: Db) {
       } catch (error) {
         rethrowConflict(error);
       }
+    },
+
+    /** Changes the status only when it is still `from`; null when it no longer was. */
+    async transitionStatus(
+      id: string,
+      from: AccountStatus,
+      change: StatusChange,
+    ): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...change, updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.status, from)))
+        .returning();
+      return row ?? null;
     },
 
     /**

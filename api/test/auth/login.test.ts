@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { User } from '@app/shared/protocol';
-import { TEST_PASSWORD, describeBackends, json, errorOf, fieldCodes } from '../helpers/test-app';
+import {
+  TEST_PASSWORD,
+  cookieHeader,
+  describeBackends,
+  json,
+  errorOf,
+  fieldCodes,
+} from '../helpers/test-app';
 
 const login = (contact: string, password: string, remoteAddress = '127.0.0.1') => ({
   method: 'POST' as const,
@@ -51,19 +58,36 @@ describeBackends(
       assert.equal(wrong.cookies.length, 0);
     });
 
-    it('refuses inactive and unverified accounts with their own messages', async () => {
-      await ctx.createUser('student', {
-        email: 'banned@test.quran',
-        active: false,
+    it('answers from the status: banned, pending and rejected each with their own code', async () => {
+      // A banned account that never signed in is still banned: the status says so, not lastLogin.
+      await ctx.createUser('student', { email: 'banned@test.quran', status: 'banned' });
+      await ctx.createUser('teacher', {
+        email: 'pending@test.quran',
+        status: 'pending',
         lastLogin: new Date(),
       });
+      await ctx.createUser('teacher', {
+        email: 'rejected@test.quran',
+        status: 'rejected',
+        statusReason: 'Please apply again with your ijazah.',
+      });
+      // An unverified email does not stop a login.
       await ctx.createUser('student', { email: 'unverified@test.quran', verified: false });
       const banned = await ctx.app.inject(login('banned@test.quran', TEST_PASSWORD));
       assert.equal(banned.statusCode, 403);
       assert.deepEqual(json(banned), errorOf('auth.account_banned'));
+      const pending = await ctx.app.inject(login('pending@test.quran', TEST_PASSWORD));
+      assert.equal(pending.statusCode, 403);
+      assert.deepEqual(json(pending), errorOf('auth.account_pending'));
+      assert.equal(pending.cookies.filter((c) => c.name.includes('access')).length, 0);
+      const rejected = await ctx.app.inject(login('rejected@test.quran', TEST_PASSWORD));
+      assert.equal(rejected.statusCode, 403);
+      assert.deepEqual(json(rejected), {
+        ...errorOf('auth.account_rejected'),
+        reason: 'Please apply again with your ijazah.',
+      });
       const unverified = await ctx.app.inject(login('unverified@test.quran', TEST_PASSWORD));
-      assert.equal(unverified.statusCode, 403);
-      assert.deepEqual(json(unverified), errorOf('auth.email_unverified'));
+      assert.equal(unverified.statusCode, 200);
       // A wrong password on a banned account says nothing about the account.
       const wrong = await ctx.app.inject(login('banned@test.quran', 'wrong-password'));
       assert.equal(wrong.statusCode, 401);
@@ -129,16 +153,38 @@ describeBackends('POST /auth/register', (ctx) => {
     confirmPassword: 'secret12',
   };
 
-  it('creates an inactive, unverified student by default (201 { user })', async () => {
+  it('admits a student at once and signs it in (201 { user } with session cookies)', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/auth/register', payload: body });
     assert.equal(res.statusCode, 201);
     const { user } = json<{ user: User }>(res);
     assert.equal(user.role, 'student');
-    assert.equal(user.active, false);
+    assert.equal(user.status, 'active');
+    assert.equal(user.active, true);
     assert.equal(user.verified, false);
     assert.equal(user.email, 'new@test.quran');
-    assert.equal(res.cookies.length, 0);
+    const cookie = cookieHeader(res);
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/auth/profile',
+      headers: { cookie },
+    });
+    assert.equal(profile.statusCode, 200);
     const loginRes = await ctx.app.inject(login('new@test.quran', 'secret12'));
+    assert.equal(loginRes.statusCode, 200);
+  });
+
+  it('makes a teacher an applicant: pending, no session, refused with auth.account_pending', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...body, contact: 'applicant@test.quran', role: 'teacher' },
+    });
+    assert.equal(res.statusCode, 201);
+    const { user } = json<{ user: User }>(res);
+    assert.equal(user.status, 'pending');
+    assert.equal(user.active, false);
+    assert.equal(res.cookies.length, 0);
+    const loginRes = await ctx.app.inject(login('applicant@test.quran', 'secret12'));
     assert.equal(loginRes.statusCode, 403);
     assert.deepEqual(json(loginRes), errorOf('auth.account_pending'));
   });

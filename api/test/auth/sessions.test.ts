@@ -90,6 +90,33 @@ describeBackends('sessions', (ctx) => {
     assert.equal((await ctx.app.inject({ method: 'POST', url: '/auth/logout' })).statusCode, 200);
   });
 
+  it("logout forgets this browser's push endpoint, and only the caller's own", async () => {
+    const { user, cookie } = await ctx.signedIn('teacher');
+    const other = await ctx.createUser('teacher');
+    const keys = { p256dh: 'BPub1ic_key', auth: 'auth_secret' };
+    const mine = 'https://push.example.org/send/this-browser';
+    const elsewhere = 'https://push.example.org/send/other-device';
+    const theirs = 'https://push.example.org/send/someone-else';
+    await ctx.app.pushSubscriptions.upsert(user.id, { endpoint: mine, keys, language: 'en' });
+    await ctx.app.pushSubscriptions.upsert(user.id, { endpoint: elsewhere, keys, language: 'en' });
+    await ctx.app.pushSubscriptions.upsert(other.id, { endpoint: theirs, keys, language: 'en' });
+    const logout = (session: string, pushEndpoint: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: { cookie: session },
+        payload: { pushEndpoint },
+      });
+    assert.equal((await logout(cookie, mine)).statusCode, 200);
+    const endpointsOf = async (userId: string) =>
+      (await ctx.app.pushSubscriptions.ofUser(userId)).map((row) => row.endpoint);
+    assert.deepEqual(await endpointsOf(user.id), [elsewhere]);
+    // Another user's endpoint is not the caller's to remove.
+    const second = await ctx.login(user.email!);
+    assert.equal((await logout(second, theirs)).statusCode, 200);
+    assert.deepEqual(await endpointsOf(other.id), [theirs]);
+  });
+
   it('logout with only the refresh cookie still ends the session', async () => {
     const { cookie } = await ctx.signedIn('student');
     const onlyRefresh = `refresh_token=${refreshTokenOf(cookie)}`;

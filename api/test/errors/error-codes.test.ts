@@ -93,17 +93,15 @@ describeBackends(
     });
 
     it('403: a banned account and a pending one are told apart; a student is refused admin calls', async () => {
-      // Banned: switched off by an admin after it had signed in.
+      // Banned: switched off by an admin.
       await ctx.createUser('teacher', {
         email: 'banned@test.quran',
-        active: false,
-        lastLogin: new Date(),
+        status: 'banned',
       });
-      // Pending: registered, never admitted yet.
+      // Pending: a teacher's application, not reviewed yet.
       await ctx.createUser('teacher', {
         email: 'pending@test.quran',
-        active: false,
-        lastLogin: null,
+        status: 'pending',
       });
       assertError(
         await ctx.app.inject(login('banned@test.quran', TEST_PASSWORD)),

@@ -130,7 +130,80 @@ export const ENDPOINTS: EndpointRow[] = [
     ok: 200,
     request: simple('POST', '/auth/set-offline', {}),
   },
+  {
+    route: 'POST /auth/forgot-password',
+    access: 'public',
+    ok: 202,
+    request: async (who) =>
+      withCookie(who, {
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { contact: `forgot-${unique()}@test.quran` },
+      }),
+  },
+  {
+    route: 'POST /auth/reset-password',
+    access: 'public',
+    ok: 200,
+    request: async (who, fx) => {
+      const student = await fx.freshStudent();
+      const token = await fx.ctx.app.accountTokens.issue(student.id, 'reset_password', 60_000);
+      return withCookie(who, {
+        method: 'POST',
+        url: '/auth/reset-password',
+        payload: { token, password: 'secret12', confirmPassword: 'secret12' },
+      });
+    },
+  },
+  {
+    route: 'POST /auth/verify-email',
+    access: 'public',
+    ok: 200,
+    request: async (who, fx) => {
+      const student = await fx.freshStudent();
+      const token = await fx.ctx.app.accountTokens.issue(student.id, 'verify_email', 60_000);
+      return withCookie(who, { method: 'POST', url: '/auth/verify-email', payload: { token } });
+    },
+  },
+  {
+    route: 'POST /auth/verify-email/resend',
+    access: 'authenticated',
+    ok: 202,
+    request: simple('POST', '/auth/verify-email/resend'),
+  },
+  {
+    route: 'PUT /auth/password',
+    access: 'authenticated',
+    ok: 200,
+    // The same password again: the callers keep signing in with it.
+    request: simple('PUT', '/auth/password', {
+      currentPassword: 'secret123',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    }),
+  },
   { route: 'GET /users', access: ADMINS, ok: 200, request: simple('GET', '/users') },
+  {
+    route: 'POST /users/{id}/approve',
+    access: ADMINS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: `/users/${(await fx.ctx.createUser('teacher', { status: 'pending' })).id}/approve`,
+      }),
+  },
+  {
+    route: 'POST /users/{id}/reject',
+    access: ADMINS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: `/users/${(await fx.ctx.createUser('teacher', { status: 'pending' })).id}/reject`,
+        payload: { reason: 'Not yet' },
+      }),
+  },
   {
     route: 'GET /users/teachers',
     access: ['student', ...ADMINS],

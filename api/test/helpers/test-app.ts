@@ -74,7 +74,7 @@ export class TestContext {
       role,
       loginMethod: 'email',
       passwordHash: await hashPassword(password),
-      active: true,
+      status: 'active',
       verified: true,
       ...fields,
     });

@@ -68,7 +68,7 @@ describe('notifications across two API instances (Redis adapter)', { skip }, () 
       role,
       loginMethod: 'email',
       passwordHash: await hashPassword(TEST_PASSWORD),
-      active: true,
+      status: 'active',
       verified: true,
     });
     const res = await a.inject({

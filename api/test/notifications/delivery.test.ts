@@ -6,7 +6,7 @@ import type { PushPayload } from '../../src/notifications/notification-types';
 import { describeBackends } from '../helpers/test-app';
 import { notificationsApi } from './notifications-client';
 import { BrowserKeys, PushService } from './push-service';
-import { SmtpInbox, readableMail } from './smtp-inbox';
+import { SmtpInbox, readableMail } from '../helpers/smtp-inbox';
 
 // A real push service (HTTPS) and a real SMTP server on localhost, started before the apps.
 const pushService = new PushService();

@@ -17,7 +17,7 @@ describeBackends('what creates notifications (HTTP side)', (ctx) => {
   it('a self-registration notifies every active admin and superadmin, nobody else', async () => {
     const admin = await ctx.createUser('admin');
     const superadmin = await ctx.createUser('superadmin');
-    const inactiveAdmin = await ctx.createUser('admin', { active: false });
+    const inactiveAdmin = await ctx.createUser('admin', { status: 'banned' });
     const quietAdmin = await ctx.signedIn('admin');
     await notificationsApi(ctx.app, quietAdmin.cookie).setPreferences({
       systemNotifications: false,
@@ -51,7 +51,7 @@ describeBackends('what creates notifications (HTTP side)', (ctx) => {
     const { cookie } = await ctx.signedIn('admin');
     const admin = (method: 'PATCH' | 'PUT', url: string, payload?: object) =>
       ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-    const student = await ctx.createUser('student', { active: false, verified: false });
+    const student = await ctx.createUser('student', { status: 'pending', verified: false });
 
     assert.equal((await admin('PATCH', `/users/${student.id}/toggle-active`)).statusCode, 200);
     assert.deepEqual(await typesOf(student.id), ['accountActivated']);

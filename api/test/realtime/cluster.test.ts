@@ -89,7 +89,7 @@ describe('realtime across two API processes (Redis)', { skip }, () => {
         role,
         loginMethod: 'email',
         passwordHash,
-        active: true,
+        status: 'active',
         verified: true,
       });
       const res = await setup.inject({

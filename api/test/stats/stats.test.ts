@@ -54,8 +54,9 @@ describeBackends('the public figures', (ctx) => {
     for (let index = 0; index < SHOW_FROM.activeTeachers - 1; index += 1) {
       teachers.push(await ctx.createUser('teacher'));
     }
-    // Neither a deactivated teacher nor a student counts.
-    await ctx.createUser('teacher', { active: false });
+    // Neither a deactivated teacher, an applicant nor a student counts.
+    await ctx.createUser('teacher', { status: 'banned' });
+    await ctx.createUser('teacher', { status: 'pending' });
     await ctx.createUser('student');
     const teacherId = teachers[0]!.id;
     // Lessons: one the teacher never joined and one still under way do not count.

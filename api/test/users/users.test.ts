@@ -31,16 +31,17 @@ describeBackends('users', (ctx) => {
   it('GET /users/teachers: students get active teachers without phone or account flags', async () => {
     const { cookie } = await ctx.signedIn('student');
     await ctx.createUser('teacher', { phone: '+15550001', specialization: 'Tajweed' });
-    await ctx.createUser('teacher', { active: false });
+    await ctx.createUser('teacher', { status: 'banned' });
+    await ctx.createUser('teacher', { status: 'pending' });
     const res = await call('GET', '/users/teachers', cookie);
     assert.equal(res.statusCode, 200);
     const list = json<List>(res).data;
     assert.equal(list.length, 1);
     assert.equal(list[0]?.specialization, 'Tajweed');
-    assert.ok(!('phone' in list[0]!) && !('active' in list[0]!));
+    assert.ok(!('phone' in list[0]!) && !('active' in list[0]!) && !('status' in list[0]!));
     const admin = await ctx.signedIn('admin');
     const full = json<List>(await call('GET', '/users/teachers', admin.cookie)).data;
-    assert.equal(full.length, 2);
+    assert.equal(full.length, 3);
     assert.ok(full.every((u) => 'phone' in u));
   });
 
@@ -186,7 +187,7 @@ describeBackends('users', (ctx) => {
     );
   });
 
-  it('PATCH toggle-active bans and reactivates (activation verifies a self-registered account)', async () => {
+  it('PATCH toggle-active bans and reactivates (activating an applicant approves it)', async () => {
     const admin = await ctx.signedIn('admin');
     const reg = await ctx.app.inject({
       method: 'POST',
@@ -196,16 +197,18 @@ describeBackends('users', (ctx) => {
         contact: 'newcomer@test.quran',
         password: 'secret12',
         confirmPassword: 'secret12',
+        role: 'teacher',
       },
     });
     const id = json<{ user: User }>(reg).user._id;
     const on = await call('PATCH', `/users/${id}/toggle-active`, admin.cookie);
     assert.equal(on.statusCode, 200);
     assert.equal(json<{ data: User }>(on).data.active, true);
-    assert.equal(json<{ data: User }>(on).data.verified, true);
+    assert.equal(json<{ data: User }>(on).data.status, 'active');
     await ctx.login('newcomer@test.quran', 'secret12');
     const off = await call('PATCH', `/users/${id}/toggle-active`, admin.cookie);
     assert.equal(json<{ data: User }>(off).data.active, false);
+    assert.equal(json<{ data: User }>(off).data.status, 'banned');
     const self = await call('PATCH', `/users/${admin.user.id}/toggle-active`, admin.cookie);
     assert.equal(self.statusCode, 403);
     assert.deepEqual(json(self), errorOf('users.cannot_deactivate_self'));

@@ -41,7 +41,26 @@ export const ar: ArabicTexts<typeof en> = {
     },
     accountStatus: {
       active: 'مفعّل',
-      inactive: 'غير مفعّل',
+      pending: 'قيد المراجعة',
+      rejected: 'غير مقبول',
+      banned: 'موقوف',
+    },
+    filters: {
+      label: 'عرض الحسابات',
+      all: 'الكل',
+      pending_zero: 'قيد المراجعة (لا طلبات)',
+      pending_one: 'قيد المراجعة (طلب واحد)',
+      pending_two: 'قيد المراجعة (طلبان)',
+      pending_few: 'قيد المراجعة ({{count}} طلبات)',
+      pending_many: 'قيد المراجعة ({{count}} طلبًا)',
+      pending_other: 'قيد المراجعة ({{count}} طلب)',
+      nonePending: 'لا توجد طلبات بانتظار المراجعة.',
+    },
+    rejectDialog: {
+      title: 'رفض الطلب',
+      message: 'سيُبلَّغ صاحب الطلب بهذا السبب عند تسجيل الدخول وبالبريد الإلكتروني.',
+      reason: 'السبب',
+      confirm: 'رفض',
     },
     verification: {
       verified: 'موثق',
@@ -53,6 +72,8 @@ export const ar: ArabicTexts<typeof en> = {
       edit: 'تعديل {{name}}',
       ban: 'إيقاف حساب {{name}}',
       unban: 'تفعيل حساب {{name}}',
+      approve: 'قبول طلب {{name}}',
+      reject: 'رفض طلب {{name}}',
       delete: 'حذف {{name}}',
     },
     refusals: {
@@ -64,6 +85,8 @@ export const ar: ArabicTexts<typeof en> = {
     toasts: {
       statusUpdated: 'تم تحديث حالة المستخدم',
       statusFailed: 'تعذّر تحديث حالة المستخدم',
+      approved: 'تم قبول الطلب',
+      rejected: 'تم رفض الطلب',
       deleted: 'تم حذف المستخدم بنجاح',
       deleteFailed: 'تعذّر حذف المستخدم',
       created: 'تم إنشاء المستخدم بنجاح',

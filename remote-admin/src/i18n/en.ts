@@ -38,7 +38,22 @@ export const en = {
     },
     accountStatus: {
       active: 'Active',
-      inactive: 'Inactive',
+      pending: 'Pending review',
+      rejected: 'Not accepted',
+      banned: 'Deactivated',
+    },
+    filters: {
+      label: 'Show accounts',
+      all: 'All',
+      pending_one: 'Pending review ({{count}})',
+      pending_other: 'Pending review ({{count}})',
+      nonePending: 'No applications are waiting for review.',
+    },
+    rejectDialog: {
+      title: 'Reject application',
+      message: 'The applicant will be told this reason when they sign in, and by email.',
+      reason: 'Reason',
+      confirm: 'Reject',
     },
     verification: {
       verified: 'Verified',
@@ -50,6 +65,8 @@ export const en = {
       edit: 'Edit {{name}}',
       ban: 'Deactivate {{name}}',
       unban: 'Activate {{name}}',
+      approve: 'Approve {{name}}',
+      reject: 'Reject {{name}}',
       delete: 'Delete {{name}}',
     },
     refusals: {
@@ -61,6 +78,8 @@ export const en = {
     toasts: {
       statusUpdated: 'User status updated',
       statusFailed: 'Failed to update user status',
+      approved: 'Application approved',
+      rejected: 'Application rejected',
       deleted: 'User deleted successfully',
       deleteFailed: 'Failed to delete user',
       created: 'User created successfully',

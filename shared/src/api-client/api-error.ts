@@ -13,16 +13,18 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string = 'unknown',
     readonly errors: readonly FieldError[] = [],
+    /** The reason an admin gave, sent with a rejected application's refusal. */
+    readonly reason: string | null = null,
   ) {
     super(message);
   }
 }
 
-/** A 403 telling the user the account awaits activation or email verification. */
+/** A 403 telling the user the account awaits review or was not accepted. */
 export class AccountVerificationError extends ApiError {
   override name = 'AccountVerificationError';
 
-  constructor(message: string, code: string) {
-    super(message, 403, code);
+  constructor(message: string, code: string, reason: string | null = null) {
+    super(message, 403, code, [], reason);
   }
 }

@@ -5,6 +5,8 @@ export interface ErrorBody {
   code?: string;
   message?: string;
   errors: FieldError[];
+  /** The reason an admin gave (a rejected application). */
+  reason?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -35,9 +37,10 @@ function fieldErrorsOf(value: unknown): FieldError[] {
 /** Reads `code`, `message` and well-formed `errors` out of any parsed body. */
 export function readErrorBody(value: unknown): ErrorBody {
   if (!isRecord(value)) return { errors: [] };
-  const { code, message, errors } = value;
+  const { code, message, errors, reason } = value;
   return {
     ...(typeof code === 'string' && code !== '' ? { code } : {}),
+    ...(typeof reason === 'string' && reason !== '' ? { reason } : {}),
     ...(typeof message === 'string' && message !== '' ? { message } : {}),
     errors: fieldErrorsOf(errors),
   };

@@ -2,10 +2,10 @@ import type { ApiErrorCode } from '../protocol/error-codes';
 import { AccountVerificationError, ApiError } from './api-error';
 import { readErrorBody, unpackErrorText } from './error-text';
 
-/** The account-state refusals that mean "not admitted yet", by code. */
+/** The account-state refusals of an application not admitted (yet), by code. */
 const VERIFICATION_CODES: ReadonlySet<string> = new Set<ApiErrorCode>([
   'auth.account_pending',
-  'auth.email_unverified',
+  'auth.account_rejected',
 ]);
 
 function isJsonResponse(response: Response): boolean {
@@ -28,9 +28,9 @@ function errorFrom(response: Response, text: string): ApiError {
     const body = readErrorBody(parsed.value);
     const message = body.message ?? 'Something went wrong';
     if (status === 403 && body.code && VERIFICATION_CODES.has(body.code)) {
-      return new AccountVerificationError(message, body.code);
+      return new AccountVerificationError(message, body.code, body.reason ?? null);
     }
-    return new ApiError(message, status, body.code, body.errors);
+    return new ApiError(message, status, body.code, body.errors, body.reason ?? null);
   }
   const message = unpackErrorText(text.trim()) || response.statusText || `Error ${status}`;
   return new ApiError(message, status);

@@ -1,7 +1,7 @@
 import { appStore } from '../state/store';
 import { registerLogoutStep } from '../auth/logout-steps';
 import { attachOwnTeacherStatus } from '../availability/subscriptions';
-import { browserMayHavePush, removeBrowserPushSubscription } from '../notifications/browser-push';
+import { browserMayHavePush, dropPushSubscriptionOnLogout } from '../notifications/browser-push';
 import { watchClientVisibility } from '../notifications/client-visibility';
 import { registerSocketFeature } from '../socket/socket-features';
 
@@ -26,6 +26,6 @@ export function registerSharedFeatures(store = appStore): void {
       ),
     start: (holder) => watchClientVisibility(holder),
   });
-  // While the session cookie still works, the server must forget this browser's push endpoint.
-  registerLogoutStep(() => (browserMayHavePush() ? removeBrowserPushSubscription() : null));
+  // The logout request carries this browser's push endpoint: the server forgets it there.
+  registerLogoutStep(() => (browserMayHavePush() ? dropPushSubscriptionOnLogout() : null));
 }

@@ -1,9 +1,17 @@
 /**
- * Work a feature must do while the session still works, before logout ends it (for example,
- * telling the API to forget this browser's push endpoint). Returns null when there is nothing
- * to do this time. Features register these; logout knows none of them.
+ * What a logout step adds to the logout request, for the server to clean up in the same call
+ * that ends the session (for example the browser's push endpoint, which the server forgets).
  */
-export type LogoutStep = () => Promise<void> | null;
+export interface LogoutDetails {
+  pushEndpoint?: string;
+}
+
+/**
+ * Work a feature must do when logout starts (for example, dropping this browser's push
+ * subscription). It may return details for the logout request. Returns null when there is
+ * nothing to do this time. Features register these; logout knows none of them.
+ */
+export type LogoutStep = () => Promise<LogoutDetails | void> | null;
 
 const steps = new Set<LogoutStep>();
 
@@ -15,11 +23,23 @@ export function registerLogoutStep(step: LogoutStep): () => void {
   };
 }
 
-/** Starts every registered step; resolves when all have settled (a failure is only logged). */
-export function runLogoutSteps(): Promise<void> | null {
+/**
+ * Starts every registered step; resolves, once all have settled, with the details they gave
+ * (a failed step is only logged).
+ */
+export function runLogoutSteps(): Promise<LogoutDetails> | null {
   const running = [...steps].flatMap((step) => {
     const task = step();
-    return task ? [task.catch((error: unknown) => console.warn('Logout step failed', error))] : [];
+    return task
+      ? [
+          task.catch((error: unknown) => {
+            console.warn('Logout step failed', error);
+          }),
+        ]
+      : [];
   });
-  return running.length > 0 ? Promise.all(running).then(() => undefined) : null;
+  if (running.length === 0) return null;
+  return Promise.all(running).then((details) =>
+    Object.assign({}, ...details.filter((detail) => detail)),
+  );
 }

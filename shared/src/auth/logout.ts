@@ -4,6 +4,7 @@ import { appStore } from '../state/store';
 import { authAtom } from './auth-atoms';
 import { logoutFailed, logoutStarted, signedOut } from './auth-transitions';
 import { runLogoutSteps } from './logout-steps';
+import { announceSignedOut } from './sign-out-broadcast';
 
 let pendingLogouts = 0;
 
@@ -13,26 +14,34 @@ export function isLogoutInProgress(): boolean {
 }
 
 /**
- * Ends the session: clears it locally at once, tells the API (skipped without a user id), then
- * clears everything. Only the signed-in socket is closed: the landing page may already have
- * opened its anonymous one.
+ * Ends the session: clears it locally at once, tells the API (which revokes the login: the
+ * cookies say whose), then clears everything and tells this browser's other tabs. Only the
+ * signed-in socket is closed: the landing page may already have opened its anonymous one.
  */
-export async function logout(userId?: string | null, store = appStore): Promise<void> {
+export async function logout(store = appStore): Promise<void> {
   pendingLogouts += 1;
   // While the session cookie still works: the features' own clean-up (registered steps).
   const stepsDone = runLogoutSteps();
   if (socketHolder.currentKind === 'authenticated') socketHolder.disconnect();
   store.set(authAtom, logoutStarted);
   try {
-    if (stepsDone) await stepsDone;
-    if (userId) {
-      const response = await apiClient.post<unknown>('/auth/logout', { userId });
-      console.info('Logout response', response);
-    }
+    const details = stepsDone ? await stepsDone : {};
+    await apiClient.post<unknown>('/auth/logout', details);
     store.set(authAtom, signedOut());
   } catch (error) {
     store.set(authAtom, logoutFailed(error instanceof Error ? error.message : null));
   } finally {
     pendingLogouts -= 1;
+    announceSignedOut();
   }
+}
+
+/**
+ * Another tab of this browser logged out: the shared cookies are gone, so this tab's session is
+ * over too. Clears it locally; nothing to tell the server.
+ */
+export function signedOutElsewhere(store = appStore): void {
+  if (!store.get(authAtom).isAuthenticated) return;
+  if (socketHolder.currentKind === 'authenticated') socketHolder.disconnect();
+  store.set(authAtom, { ...signedOut(), isInitialized: true });
 }

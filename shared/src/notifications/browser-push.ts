@@ -12,9 +12,20 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 }
 
 /**
+ * On logout: the browser drops its subscription, and the endpoint goes with the logout request,
+ * where the server forgets it as it ends the session. The next person on this browser does not
+ * receive the previous user's calls.
+ */
+export async function dropPushSubscriptionOnLogout(): Promise<{ pushEndpoint?: string }> {
+  const subscription = await currentPushSubscription();
+  if (!subscription) return {};
+  await subscription.unsubscribe().catch(() => false);
+  return { pushEndpoint: subscription.endpoint };
+}
+
+/**
  * Stops web push to this browser: the server forgets the endpoint (while the session still
- * allows it) and the browser drops the subscription. Used on logout, so the next person on this
- * browser does not receive the previous user's calls.
+ * allows it) and the browser drops the subscription.
  */
 export async function removeBrowserPushSubscription(): Promise<void> {
   const subscription = await currentPushSubscription();

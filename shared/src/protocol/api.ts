@@ -62,7 +62,12 @@ export interface CreateUserRequest {
 /** `PUT /users/{id}` body: any subset of the create fields. */
 export type UpdateUserRequest = Partial<CreateUserRequest>;
 
-/** `POST /auth/logout` and `POST /auth/set-offline` body; the server uses the session, not this id. */
+/** `POST /auth/logout` body: this browser's push endpoint, forgotten as the session ends. */
+export interface LogoutRequest {
+  pushEndpoint?: string;
+}
+
+/** `POST /auth/set-offline` body; the server uses the session, not this id. */
 export interface UserIdRequest {
   userId?: string;
 }

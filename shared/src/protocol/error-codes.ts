@@ -26,6 +26,10 @@ export const API_ERRORS = {
     status: 400,
     message: 'Name the student: this session has no single student of its own',
   },
+  'auth.reset_link_invalid': {
+    status: 400,
+    message: 'This link is invalid, already used or expired. Ask for a new one.',
+  },
   'auth.not_authenticated': { status: 401, message: 'Not authenticated' },
   'auth.invalid_credentials': { status: 401, message: 'Invalid email or password' },
   'auth.session_expired': { status: 401, message: 'Session expired' },
@@ -37,13 +41,13 @@ export const API_ERRORS = {
   },
   'auth.account_pending': {
     status: 403,
-    message:
-      'Your account is waiting for verification. Please check your email or contact support.',
+    message: 'Your application is waiting for an administrator to review it.',
   },
-  'auth.email_unverified': {
+  'auth.account_rejected': {
     status: 403,
-    message: 'Please verify your email before logging in',
+    message: 'Your application was not accepted.',
   },
+  'auth.wrong_password': { status: 403, message: 'The current password is not correct' },
   'users.cannot_deactivate_self': {
     status: 403,
     message: 'You cannot deactivate your own account',
@@ -76,6 +80,7 @@ export const API_ERRORS = {
     message: 'An account with this phone number already exists',
   },
   'users.exists': { status: 409, message: 'This account already exists' },
+  'users.not_pending': { status: 409, message: 'This account is not waiting for review' },
   'meetings.already_rated': { status: 409, message: 'You have already rated this meeting' },
   'meetings.ended': { status: 409, message: 'This meeting has ended' },
   'request.too_large': { status: 413, message: 'Request body is too large' },
@@ -144,6 +149,8 @@ export interface ApiErrorBody {
   message: string;
   /** `validation.failed` only: each refused field. */
   errors?: FieldError[];
+  /** `auth.account_rejected` only: the reason the admin gave. */
+  reason?: string;
 }
 
 /** Narrows any string to a known code (an older or newer server may send others). */

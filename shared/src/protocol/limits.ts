@@ -38,3 +38,7 @@ export const AVATAR_SIZE = 256;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Refresh-token family lifetime in seconds (30 days). */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Longest reason an admin may give when rejecting an application. */
+export const REJECT_REASON_MAX = 500;
+/** Minutes a password-reset link stays valid. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;

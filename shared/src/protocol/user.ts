@@ -3,6 +3,14 @@ import type { Role } from './roles';
 /** How the account signs in: the kind of contact it registered with. */
 export type LoginMethod = 'email' | 'phone';
 
+/**
+ * Where an account stands. A student is active from sign-up; a teacher who applies is pending
+ * until an admin approves (active) or rejects (rejected, with a reason) the application. Banned
+ * is an account an admin switched off.
+ */
+export const ACCOUNT_STATUSES = ['active', 'pending', 'rejected', 'banned'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 /** A user as the API returns it to itself, admins, and (minus phone) to other users. */
 export interface User {
   _id: string;
@@ -11,7 +19,12 @@ export interface User {
   phone: string | null;
   role: Role;
   loginMethod: LoginMethod;
+  /** The email address was confirmed through the link mailed to it. */
   verified: boolean;
+  status: AccountStatus;
+  /** Why an application was rejected (told to the applicant); null otherwise. */
+  statusReason: string | null;
+  /** Derived from status: true exactly when the account is active. */
   active: boolean;
   lastLogin: string | null;
   /** Relative path under the API host (`/uploads/avatars/...`) or null. */
@@ -36,6 +49,8 @@ export const PRIVATE_USER_FIELDS = [
   'phone',
   'loginMethod',
   'verified',
+  'status',
+  'statusReason',
   'active',
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof User>;

@@ -152,7 +152,7 @@ describe('startSession: when it stays out of the way', () => {
     let answerProfile: (body: unknown) => void = () => undefined;
     const fetchProfile = () => new Promise((resolve) => (answerProfile = resolve));
     const starting = startSession({ fetchProfile });
-    const loggingOut = logout('user-1');
+    const loggingOut = logout();
     answerProfile({ data: makeUser() });
     await starting;
     await jest.advanceTimersByTimeAsync(30_000);
@@ -204,7 +204,7 @@ describe('after a logout', () => {
 
     const seen: (string | null)[] = [];
     const unsubscribe = appStore.sub(authAtom, () => seen.push(auth().user?._id ?? null));
-    await logout(first._id);
+    await logout();
     expect(auth().user).toBeNull();
     await startSession({ fetchProfile: profileAnswers({ data: second }) });
     unsubscribe();
@@ -215,7 +215,7 @@ describe('after a logout', () => {
   it('shows no one when the server says the session is gone', async () => {
     const first = makeUser({ _id: 'first-account' });
     await startSession({ fetchProfile: profileAnswers({ data: first }) });
-    await logout(first._id);
+    await logout();
     const seen: (string | null)[] = [];
     const unsubscribe = appStore.sub(authAtom, () => seen.push(auth().user?._id ?? null));
     await startSession({ fetchProfile: profileAnswers(unauthorised()) });

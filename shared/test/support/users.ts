@@ -10,6 +10,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'student',
     loginMethod: 'email',
     verified: true,
+    status: 'active',
+    statusReason: null,
     active: true,
     lastLogin: null,
     avatar: null,

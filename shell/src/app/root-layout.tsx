@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { BannedRedirect } from '../features/guards/banned-redirect';
+import { useSignOutWithOtherTabs } from '../lib/use-logout';
 import { useRichShellNeeded } from './rich-shell-needed';
 
 // MUI, the QueryClient, toasts and the overlays any page may open: not in a visitor's first
@@ -14,6 +15,7 @@ const RichShell = lazy(async () => ({ default: (await import('./rich-shell')).Ri
 export function RootLayout() {
   const onLanding = useMatch('/') !== null;
   const richShellNeeded = useRichShellNeeded();
+  useSignOutWithOtherTabs();
   return (
     <>
       {onLanding && <Outlet />}

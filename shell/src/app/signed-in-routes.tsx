@@ -1,5 +1,7 @@
 import { ADMIN_ROLES } from '@app/shared';
 import { Route, Routes } from 'react-router-dom';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { AuthenticatedGuard } from '../features/guards/authenticated-guard';
 import { RoleGuard, TEACHER_STUDENT_ROLES } from '../features/guards/role-guard';
 import { VerifiedUserGuard } from '../features/guards/verified-user-guard';
@@ -9,8 +11,9 @@ import { REMOTE_ROUTE_PAGES } from '../features/remotes/route-remote-pages';
 import { SignedInLayout } from './signed-in-layout';
 
 /**
- * The routes behind a session, and the 404 page: one chunk, loaded on the first
- * visit to any of them, so a visitor's first download carries none of them. /profile, /record,
+ * The routes behind a session, the pages of mailed links, and the 404 page: one chunk,
+ * loaded on the first visit to any of them, so a visitor's first download carries none of
+ * them. /profile, /record,
  * /users + /rooms and /main each sit under their own guarded layout.
  */
 export function SignedInRoutes() {
@@ -35,6 +38,9 @@ export function SignedInRoutes() {
           </Route>
         </Route>
       </Route>
+      {/* The pages mailed links open: no session needed. */}
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="verify-email" element={<VerifyEmailPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -119,7 +119,9 @@ export const en = {
     fields: {
       name: 'Full name',
       email: 'Email',
+      contact: 'Email or phone',
       password: 'Password',
+      newPassword: 'New password',
       confirmPassword: 'Confirm password',
       role: 'I am a',
       bio: 'About you (optional)',
@@ -130,8 +132,36 @@ export const en = {
     },
     submitLogin: 'Login',
     submitRegister: 'Create account',
-    registerNote: 'New accounts are activated by an administrator before the first login.',
+    registerNote:
+      'Students can start at once. A Sheikh applies: an administrator reviews the application before the first login.',
+    forgotPassword: 'Forgot password?',
+    applied: {
+      title: 'Application sent',
+      body: 'An administrator will review your application to teach. You will be told the decision when you sign in, and by email if you gave one.',
+    },
+    forgot: {
+      title: 'Reset your password',
+      intro:
+        'Enter the email address of your account and we will send you a link to choose a new password.',
+      submit: 'Send the link',
+      sent: 'If an account uses this address, a link to reset its password is on its way. It is valid for 30 minutes.',
+      failed: 'The link could not be sent. Please try again.',
+      back: 'Back to login',
+    },
+    reset: {
+      title: 'Choose a new password',
+      submit: 'Save the new password',
+      done: 'Your password was changed, and every device was signed out. Log in with the new password.',
+      failed: 'The password could not be changed. Please try again.',
+    },
+    verify: {
+      title: 'Email confirmation',
+      done: 'Your email address is confirmed. Thank you.',
+      failed: 'The email address could not be confirmed.',
+    },
     validation: {
+      contactRequired: 'Email or phone is required',
+      contactInvalid: 'Enter an email address or a phone number',
       emailRequired: 'Email is required',
       emailInvalid: 'Invalid email address',
       passwordRequired: 'Password is required',
@@ -150,11 +180,12 @@ export const en = {
       registerSuccess: 'Registration successful!',
       registerFailed: 'Registration failed',
       inactive: 'Your account is not active. Please contact support.',
+      reason: 'Reason: {{reason}}',
       invalidResponse: 'Invalid response from server',
     },
     errors: {
       accountBanned:
-        'Your account is waiting for activation by an administrator. You will be able to log in once it is approved.',
+        'Your account was deactivated by an administrator. Please contact support if you think this is a mistake.',
     },
   },
   notFound: {

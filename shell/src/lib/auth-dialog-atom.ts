@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-export type AuthDialogMode = 'login' | 'register';
+export type AuthDialogMode = 'login' | 'register' | 'forgot';
 
 /** Which tab of the login/register dialog is open, if any; any screen may open it. */
 export const authDialogAtom = atom<AuthDialogMode | null>(null);

@@ -18,21 +18,24 @@ async function errorsOf(schema: typeof loginSchema | typeof registerSchema, valu
 }
 
 describe('the login schema', () => {
-  it('requires an email and a password', async () => {
+  it('requires an email or phone and a password', async () => {
     expect(await errorsOf(loginSchema, { contact: '', password: '' })).toEqual({
-      contact: 'auth.validation.emailRequired',
+      contact: 'auth.validation.contactRequired',
       password: 'auth.validation.passwordRequired',
     });
   });
 
-  it('wants a valid email and at least 6 characters of password', async () => {
+  it('wants an email address or a phone number and at least 6 characters of password', async () => {
     expect(await errorsOf(loginSchema, { contact: 'amina', password: '12345' })).toEqual({
-      contact: 'auth.validation.emailInvalid',
+      contact: 'auth.validation.contactInvalid',
       password: 'auth.validation.passwordMin|6',
     });
-    expect(
-      await errorsOf(loginSchema, { contact: ' amina@example.org ', password: '123456' }),
-    ).toEqual({});
+    expect(await errorsOf(loginSchema, { contact: 'amina@', password: '123456' })).toEqual({
+      contact: 'auth.validation.contactInvalid',
+    });
+    for (const contact of [' amina@example.org ', '+20 100 123 4567', '0100-123-4567']) {
+      expect(await errorsOf(loginSchema, { contact, password: '123456' })).toEqual({});
+    }
   });
 });
 

@@ -345,7 +345,7 @@ describe('banned banner', () => {
   it('shows the message for ?error=banned and removes the parameter when closed', async () => {
     renderLanding({ auth: visitor, path: '/?error=banned&from=register' });
     const banner = screen.getByRole('alert');
-    expect(banner).toHaveTextContent('waiting for activation');
+    expect(banner).toHaveTextContent('deactivated by an administrator');
     await userEvent.click(within(banner).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?from=register$/);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { AppButton, PageHeader, PageSpinner, type User } from '@app/shared';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslation } from 'react-i18next';
 import { usePreloadDataGrid } from '../../../lib/data-grid/app-data-grid';
@@ -10,6 +11,8 @@ import { useUserActions } from '../hooks/use-user-actions';
 import { manageableRoles } from '../lib/user-policy';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { LazyUserFormDialog } from './lazy-user-form-dialog';
+import { RejectDialog } from './reject-dialog';
+import { StatusFilter, type UsersFilter } from './status-filter';
 import type { UserRowHandlers } from './user-row-actions';
 import { UserSection } from './user-section';
 
@@ -24,16 +27,23 @@ export function ManageUsers({ actor }: { actor: User }) {
   const actions = useUserActions();
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const [toDelete, setToDelete] = useState<User | null>(null);
+  const [toReject, setToReject] = useState<User | null>(null);
+  const [filter, setFilter] = useState<UsersFilter>('all');
+  const pendingCount = users.data?.filter((user) => user.status === 'pending').length ?? 0;
+  const shown =
+    filter === 'pending' ? users.data?.filter((user) => user.status === 'pending') : users.data;
 
   const handlers = useMemo<UserRowHandlers>(
     () => ({
       actor,
       onEdit: (user) => setFormTarget({ user }),
       onToggleActive: actions.toggleActive,
+      onApprove: actions.approveUser,
+      onReject: setToReject,
       onDelete: setToDelete,
       togglingId: actions.togglingId,
     }),
-    [actor, actions.toggleActive, actions.togglingId],
+    [actor, actions.toggleActive, actions.approveUser, actions.togglingId],
   );
 
   return (
@@ -49,18 +59,24 @@ export function ManageUsers({ actor }: { actor: User }) {
       />
       {users.isPending ? (
         <PageSpinner />
-      ) : users.isError ? (
+      ) : users.isError || !shown ? (
         <LoadError message={t('users.loadError')} onRetry={() => void users.refetch()} />
       ) : (
         <Stack spacing={3}>
-          {manageableRoles(actor.role).map((role) => (
-            <UserSection
-              key={role}
-              role={role}
-              users={users.data.filter((user) => user.role === role)}
-              handlers={handlers}
-            />
-          ))}
+          <StatusFilter value={filter} pendingCount={pendingCount} onChange={setFilter} />
+          {manageableRoles(actor.role)
+            .filter((role) => filter === 'all' || shown.some((user) => user.role === role))
+            .map((role) => (
+              <UserSection
+                key={role}
+                role={role}
+                users={shown.filter((user) => user.role === role)}
+                handlers={handlers}
+              />
+            ))}
+          {filter === 'pending' && pendingCount === 0 && (
+            <Typography color="text.secondary">{t('users.filters.nonePending')}</Typography>
+          )}
         </Stack>
       )}
       <LazyUserFormDialog
@@ -70,6 +86,13 @@ export function ManageUsers({ actor }: { actor: User }) {
         user={formTarget?.user ?? null}
         actor={actor}
         onClose={() => setFormTarget(undefined)}
+      />
+      <RejectDialog
+        key={toReject?._id ?? 'closed'}
+        user={toReject}
+        rejecting={actions.isRejecting}
+        onCancel={() => setToReject(null)}
+        onConfirm={(user, reason) => actions.rejectUser(user, reason, () => setToReject(null))}
       />
       <DeleteUserDialog
         user={toDelete}

@@ -30,7 +30,7 @@ export function UserCards({ users, handlers }: { users: User[]; handlers: UserRo
               {t(`common:roles.${user.role}`)} · {t(`users.loginMethods.${user.loginMethod}`)}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <AccountStatusChip active={user.active} />
+              <AccountStatusChip status={user.status} />
               <VerificationChip verified={user.verified} />
             </Stack>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>

@@ -1,4 +1,4 @@
-import { UserAvatar, type User } from '@app/shared';
+import { UserAvatar, type AccountStatus, type User } from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -30,18 +30,22 @@ export function contactOf(user: Pick<User, 'email' | 'phone'>): string {
   return user.email ?? user.phone ?? '';
 }
 
-/**
- * Active or Inactive. An inactive account is a new sign-up awaiting activation as often as one
- * an admin deactivated, and the account does not say which: the label claims neither.
- */
-export function AccountStatusChip({ active }: { active: boolean }) {
+const STATUS_COLORS = {
+  active: 'success',
+  pending: 'warning',
+  rejected: 'default',
+  banned: 'error',
+} as const satisfies Record<AccountStatus, string>;
+
+/** Active, pending review, not accepted, or deactivated (an admin switched it off). */
+export function AccountStatusChip({ status }: { status: AccountStatus }) {
   const { t } = useTranslation('admin');
   return (
     <Chip
       size="small"
-      color={active ? 'success' : 'error'}
-      variant={active ? 'outlined' : 'filled'}
-      label={t(active ? 'users.accountStatus.active' : 'users.accountStatus.inactive')}
+      color={STATUS_COLORS[status]}
+      variant={status === 'active' ? 'outlined' : 'filled'}
+      label={t(`users.accountStatus.${status}`)}
     />
   );
 }

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
@@ -15,6 +17,8 @@ export interface UserRowHandlers {
   actor: User;
   onEdit: (user: User) => void;
   onToggleActive: (user: User) => void;
+  onApprove: (user: User) => void;
+  onReject: (user: User) => void;
   onDelete: (user: User) => void;
   /** The account whose ban/unban is in flight. */
   togglingId: string | undefined;
@@ -45,11 +49,13 @@ function RowAction({ label, refusal, busy = false, color, onClick, icon }: Actio
   );
 }
 
-/** Edit, ban/unban and delete, each offered only within the actor's rights (docs/product.md#roles). */
+/** Edit, approve/reject (applications) or ban/unban, and delete, each offered only within the actor's rights (docs/product.md#roles). */
 export function UserRowActions({ user, handlers }: { user: User; handlers: UserRowHandlers }) {
   const { t } = useTranslation('admin');
   const { actor } = handlers;
   const name = { name: user.name };
+  // An application is decided (approve, reject); an admitted account is deactivated or not.
+  const applicant = user.status === 'pending' || user.status === 'rejected';
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       <RowAction
@@ -59,14 +65,36 @@ export function UserRowActions({ user, handlers }: { user: User; handlers: UserR
         onClick={() => handlers.onEdit(user)}
         icon={<EditIcon fontSize="small" />}
       />
-      <RowAction
-        label={t(user.active ? 'users.actions.ban' : 'users.actions.unban', name)}
-        refusal={toggleRefusal(actor, user)}
-        busy={handlers.togglingId === user._id}
-        color={user.active ? 'warning' : 'success'}
-        onClick={() => handlers.onToggleActive(user)}
-        icon={user.active ? <BlockIcon fontSize="small" /> : <LockOpenIcon fontSize="small" />}
-      />
+      {applicant ? (
+        <>
+          <RowAction
+            label={t('users.actions.approve', name)}
+            refusal={editRefusal(actor, user)}
+            busy={handlers.togglingId === user._id}
+            color="success"
+            onClick={() => handlers.onApprove(user)}
+            icon={<CheckCircleIcon fontSize="small" />}
+          />
+          {user.status === 'pending' && (
+            <RowAction
+              label={t('users.actions.reject', name)}
+              refusal={editRefusal(actor, user)}
+              color="warning"
+              onClick={() => handlers.onReject(user)}
+              icon={<HighlightOffIcon fontSize="small" />}
+            />
+          )}
+        </>
+      ) : (
+        <RowAction
+          label={t(user.active ? 'users.actions.ban' : 'users.actions.unban', name)}
+          refusal={toggleRefusal(actor, user)}
+          busy={handlers.togglingId === user._id}
+          color={user.active ? 'warning' : 'success'}
+          onClick={() => handlers.onToggleActive(user)}
+          icon={user.active ? <BlockIcon fontSize="small" /> : <LockOpenIcon fontSize="small" />}
+        />
+      )}
       <RowAction
         label={t('users.actions.delete', name)}
         refusal={deleteRefusal(actor, user)}

@@ -46,10 +46,11 @@ export function UsersGrid({ users, handlers }: { users: User[]; handlers: UserRo
         valueFormatter: (value: User['loginMethod']) => t(`users.loginMethods.${value}`),
       },
       {
-        field: 'active',
+        field: 'status',
         headerName: t('users.columns.status'),
-        width: 110,
-        renderCell: ({ row }) => <AccountStatusChip active={row.active} />,
+        width: 130,
+        valueFormatter: (value: User['status']) => t(`users.accountStatus.${value}`),
+        renderCell: ({ row }) => <AccountStatusChip status={row.status} />,
       },
       {
         field: 'verified',
@@ -66,7 +67,7 @@ export function UsersGrid({ users, handlers }: { users: User[]; handlers: UserRo
       {
         field: 'actions',
         headerName: t('users.columns.actions'),
-        width: 150,
+        width: 190,
         sortable: false,
         renderCell: ({ row }) => <UserRowActions user={row} handlers={handlers} />,
       },

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { PasswordCard } from './password-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { TeachingStatusCard } from './teaching-status-card';
 
@@ -18,6 +19,7 @@ export function ProfilePage() {
         {/* Keyed by user so a different account never inherits the form of the previous one. */}
         <PersonalInfoCard key={user._id} user={user} />
         {user.role === 'teacher' && <TeachingStatusCard />}
+        <PasswordCard user={user} />
       </Stack>
     </Container>
   );

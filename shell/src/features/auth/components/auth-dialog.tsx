@@ -12,6 +12,7 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authDialogAtom, authDialogNoticeAtom } from '../../../lib/auth-dialog-atom';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -55,7 +56,7 @@ export function AuthDialog() {
         </IconButton>
       </DialogTitle>
       <Tabs
-        value={mode ?? 'login'}
+        value={mode === 'register' ? 'register' : 'login'}
         onChange={(_event, value: 'login' | 'register') => setMode(value)}
         variant="fullWidth"
       >
@@ -70,8 +71,10 @@ export function AuthDialog() {
         )}
         {mode === 'register' ? (
           <RegisterForm onDone={done} />
+        ) : mode === 'forgot' ? (
+          <ForgotPasswordForm onBack={() => setMode('login')} />
         ) : (
-          <LoginForm returnTo={returnTo} onDone={done} />
+          <LoginForm returnTo={returnTo} onDone={done} onForgotPassword={() => setMode('forgot')} />
         )}
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 import { ApiError, apiErrorText, AppButton } from '@app/shared';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -15,10 +16,11 @@ interface LoginFormProps {
   /** Where the visitor was going before a guard sent them to the landing page. */
   returnTo: string | null;
   onDone: (destination: string) => void;
+  onForgotPassword: () => void;
 }
 
-/** The login: email and password; a refused or failed login says why. */
-export function LoginForm({ returnTo, onDone }: LoginFormProps) {
+/** The login: email or phone, and password; a refused or failed login says why. */
+export function LoginForm({ returnTo, onDone, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);
   const { enqueueSnackbar } = useSnackbar();
@@ -39,7 +41,12 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
         error instanceof LoginRefusedError
           ? t(error.reasonKey)
           : error instanceof ApiError
-            ? apiErrorText(error)
+            ? [
+                apiErrorText(error),
+                error.reason && t('auth.messages.reason', { reason: error.reason }),
+              ]
+                .filter(Boolean)
+                .join(' ')
             : t('auth.messages.loginFailed');
       setFailure(message);
       enqueueSnackbar(t('auth.messages.loginFailed'), { variant: 'error' });
@@ -59,9 +66,8 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
             <FormTextField
               translateError={translateError}
               name="contact"
-              type="email"
-              label={t('auth.fields.email')}
-              autoComplete="email"
+              label={t('auth.fields.contact')}
+              autoComplete="username"
               dir="ltr"
               required
             />
@@ -76,6 +82,9 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
             <AppButton type="submit" size="lg" loading={isSubmitting}>
               {t('auth.submitLogin')}
             </AppButton>
+            <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
+              {t('auth.forgotPassword')}
+            </Link>
           </Stack>
         </Form>
       )}

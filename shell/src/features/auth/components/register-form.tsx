@@ -7,6 +7,9 @@ import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setUserAtom } from '@app/shared';
+import { useSetAtom } from 'jotai';
+import { loginDestinationFor } from '../../../lib/dashboard-route';
 import { useRegister } from '../api/register';
 import {
   REGISTER_INITIAL_VALUES,
@@ -16,19 +19,24 @@ import {
 import { FormTextField } from '@app/shared/forms';
 import { translateFieldError } from '../../../lib/field-error';
 
-/** The registration: the new account waits for an admin, so success lands on the banner. */
+/**
+ * The registration. A student is signed in at once and goes to work; a teacher's application
+ * waits for an admin, and the form says so plainly.
+ */
 export function RegisterForm({ onDone }: { onDone: (destination: string) => void }) {
   const { t } = useTranslation('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);
   const { enqueueSnackbar } = useSnackbar();
   const register = useRegister();
+  const setUser = useSetAtom(setUserAtom);
   const [failure, setFailure] = useState<string | null>(null);
+  const [applied, setApplied] = useState(false);
 
   const submit = async (values: RegisterValues) => {
     setFailure(null);
     const bio = values.bio.trim();
     try {
-      await register.mutateAsync({
+      const { user } = await register.mutateAsync({
         name: values.name.trim(),
         contact: values.contact.trim(),
         password: values.password,
@@ -37,7 +45,12 @@ export function RegisterForm({ onDone }: { onDone: (destination: string) => void
         ...(bio ? { bio } : {}),
       });
       enqueueSnackbar(t('auth.messages.registerSuccess'), { variant: 'success' });
-      onDone('/?error=banned');
+      if (user.active) {
+        setUser(user);
+        onDone(loginDestinationFor(user.role));
+      } else {
+        setApplied(true);
+      }
     } catch (error) {
       setFailure(
         error instanceof ApiError ? apiErrorText(error) : t('auth.messages.registerFailed'),
@@ -45,6 +58,17 @@ export function RegisterForm({ onDone }: { onDone: (destination: string) => void
       enqueueSnackbar(t('auth.messages.registerFailed'), { variant: 'error' });
     }
   };
+
+  if (applied) {
+    return (
+      <Alert severity="success" role="status">
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {t('auth.applied.title')}
+        </Typography>
+        {t('auth.applied.body')}
+      </Alert>
+    );
+  }
 
   return (
     <Formik
@@ -70,9 +94,8 @@ export function RegisterForm({ onDone }: { onDone: (destination: string) => void
             <FormTextField
               translateError={translateError}
               name="contact"
-              type="email"
-              label={t('auth.fields.email')}
-              autoComplete="email"
+              label={t('auth.fields.contact')}
+              autoComplete="username"
               dir="ltr"
               required
             />

@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { emailContactRule, passwordRule } from './account-rules';
+import { contactRule, passwordRule } from './account-rules';
 
 export interface LoginValues {
   contact: string;
@@ -8,5 +8,5 @@ export interface LoginValues {
 
 export const LOGIN_INITIAL_VALUES: LoginValues = { contact: '', password: '' };
 
-/** A valid email and a password of at least 6 characters, both required. */
-export const loginSchema = object({ contact: emailContactRule(), password: passwordRule() });
+/** An email or phone and a password of at least 6 characters, both required. */
+export const loginSchema = object({ contact: contactRule(), password: passwordRule() });

@@ -1,7 +1,7 @@
 import { REGISTER_NAME_MIN, REGISTRABLE_ROLES, TEXT_FIELD_MAX } from '@app/shared';
 import { mixed, object, string } from 'yup';
 import { fieldErrorKey } from '../../../lib/field-error';
-import { emailContactRule, passwordRule } from './account-rules';
+import { contactRule, passwordRule } from './account-rules';
 
 export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
 
@@ -30,7 +30,7 @@ export const registerSchema = object({
     .trim()
     .required('auth.validation.nameRequired')
     .min(REGISTER_NAME_MIN, fieldErrorKey('auth.validation.nameMin', REGISTER_NAME_MIN)),
-  contact: emailContactRule(),
+  contact: contactRule(),
   password: passwordRule(),
   confirmPassword: string()
     .required('auth.validation.confirmRequired')

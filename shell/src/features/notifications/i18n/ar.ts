@@ -24,8 +24,8 @@ export const ar: ArabicTexts<typeof en> = {
     ratingReceived: 'تقييم جديد لجلستك من {{studentName}}: {{rating}} من 5.',
     accountActivated: 'تم تفعيل حسابك. أهلًا بك!',
     accountBanned: 'قام أحد المشرفين بإيقاف حسابك.',
-    registrationPending: 'سجّل {{name}} بصفة {{role}} وينتظر التفعيل.',
-    registrationPending_female: 'سجّلت {{name}} بصفة {{role}} وتنتظر التفعيل.',
+    registrationPending: 'قدّم {{name}} طلبًا بصفة {{role}} وينتظر المراجعة.',
+    registrationPending_female: 'قدّمت {{name}} طلبًا بصفة {{role}} وتنتظر المراجعة.',
   },
   desktop: {
     enable: 'تفعيل تنبيهات سطح المكتب',

@@ -20,7 +20,7 @@ export const en = {
     ratingReceived: '{{studentName}} rated your session {{rating}} out of 5.',
     accountActivated: 'Your account has been activated. Welcome!',
     accountBanned: 'Your account has been suspended by an administrator.',
-    registrationPending: 'New {{role}} registration awaiting activation: {{name}}.',
+    registrationPending: 'New {{role}} application awaiting review: {{name}}.',
   },
   desktop: {
     enable: 'Enable desktop alerts',

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { AppButton, REJECT_REASON_MAX, type User } from '@app/shared';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+interface RejectDialogProps {
+  user: User | null;
+  rejecting: boolean;
+  onCancel: () => void;
+  onConfirm: (user: User, reason: string) => void;
+}
+
+/** Rejecting an application asks for the reason the applicant will be told. */
+export function RejectDialog({ user, rejecting, onCancel, onConfirm }: RejectDialogProps) {
+  const { t } = useTranslation('admin');
+  const [reason, setReason] = useState('');
+  const trimmed = reason.trim();
+  const close = () => {
+    setReason('');
+    onCancel();
+  };
+  return (
+    <Dialog open={user !== null} onClose={close} aria-labelledby="reject-user-title" fullWidth>
+      <DialogTitle id="reject-user-title">{t('users.rejectDialog.title')}</DialogTitle>
+      <DialogContent>
+        {user && (
+          <DialogContentText sx={{ fontWeight: 600, mb: 1 }}>
+            <bdi>{user.name}</bdi>
+          </DialogContentText>
+        )}
+        <DialogContentText sx={{ mb: 2 }}>{t('users.rejectDialog.message')}</DialogContentText>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={3}
+          required
+          label={t('users.rejectDialog.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <AppButton variant="ghost" onClick={close}>
+          {t('common:actions.cancel')}
+        </AppButton>
+        <AppButton
+          variant="danger"
+          loading={rejecting}
+          disabled={!trimmed}
+          onClick={() => {
+            if (user && trimmed) onConfirm(user, trimmed);
+          }}
+        >
+          {t('users.rejectDialog.confirm')}
+        </AppButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
