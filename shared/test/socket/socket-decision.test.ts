@@ -19,9 +19,7 @@ describe('socketDecision', () => {
   );
 
   it('leaves the socket alone when authenticated without a user id yet', () => {
-    expect(
-      socketDecision({ ...INITIAL_AUTH_STATE, isAuthenticated: true }, '/main'),
-    ).toBe('leave');
+    expect(socketDecision({ ...INITIAL_AUTH_STATE, isAuthenticated: true }, '/main')).toBe('leave');
   });
 
   it.each(['/', '/welcome', '/welcome/', ''])(
