@@ -71,7 +71,7 @@ describe('caller', () => {
     runtime.call(teacher);
     socket.receive(SERVER_EVENTS.callRequestFailed, {
       callId: 'c1',
-      reason: 'in_meeting',
+      code: 'in_meeting',
       message: '',
     });
     expect(store.get(callerStateAtom)).toMatchObject({ status: 'failed', reason: 'in_meeting' });
