@@ -84,6 +84,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   localStorage.clear();
   await act(() => i18n.changeLanguage('en'));
+  // The figures' request never answers unless a test answers it (answerStats below).
+  setApiUrl('http://api.test');
+  globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
 });
 
 describe('hero', () => {
