@@ -29,7 +29,7 @@ function respondWith(status: number, contentType: string, body: string, reason?:
 }
 
 describe('apiClient error unpacking', () => {
-  it.each(['auth.account_pending', 'auth.email_unverified'])(
+  it.each(['auth.account_pending', 'auth.account_rejected'])(
     'turns a 403 %s into AccountVerificationError, by code alone',
     async (code) => {
       const message = 'any wording';
