@@ -9,9 +9,17 @@ const SIGNED_OUT = 'signed-out';
 
 let channel: BroadcastChannel | null | undefined;
 
+/** Node's channels (the tests) can be unref'd; a browser's cannot and need not be. */
+interface Unrefable {
+  unref?: () => void;
+}
+
 function sessionChannel(): BroadcastChannel | null {
   if (channel === undefined) {
     channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+    // The page's channel lives as long as the page; in Node it must not hold the process open.
+    const opened: Unrefable | null = channel;
+    opened?.unref?.();
   }
   return channel;
 }
