@@ -18,8 +18,7 @@ function sessionChannel(): BroadcastChannel | null {
   if (channel === undefined) {
     channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
     // The page's channel lives as long as the page; in Node it must not hold the process open.
-    const opened: Unrefable | null = channel;
-    opened?.unref?.();
+    (channel as (BroadcastChannel & Unrefable) | null)?.unref?.();
   }
   return channel;
 }
