@@ -19,7 +19,32 @@ export const APP_TABLES = [
   'users',
 ];
 
-/** Removes every row from the application tables (tests, benchmark setup). */
+/** PostgreSQL's code for a transaction chosen as a deadlock's victim: it may simply run again. */
+const DEADLOCK_DETECTED = '40P01';
+
+function isDeadlock(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return [error, cause].some(
+    (candidate) =>
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      'code' in candidate &&
+      candidate.code === DEADLOCK_DETECTED,
+  );
+}
+
+/**
+ * Removes every row from the application tables (tests, benchmark setup). The app's own timers
+ * may be writing meanwhile (the meeting sweeps), and TRUNCATE's exclusive locks can then
+ * deadlock with them on PostgreSQL: the loser is retried.
+ */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql.raw(`TRUNCATE ${APP_TABLES.join(', ')} CASCADE`));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.execute(sql.raw(`TRUNCATE ${APP_TABLES.join(', ')} CASCADE`));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+    }
+  }
 }
