@@ -30,6 +30,14 @@ const ENDED_TEXT_KEY: Partial<Record<MeetingEndReasonCode, string>> = {
 
 type Shown = Exclude<MeetingState, { status: 'idle' }>;
 
+/** The notice of an end the other side or the server decided. */
+function endedTextKey({ reason, endedBy }: Extract<MeetingState, { status: 'ended' }>): string {
+  if (reason === 'ended_by_participant' && endedBy) {
+    return endedBy === 'teacher' ? 'meeting.endedByTeacher' : 'meeting.endedByStudent';
+  }
+  return ENDED_TEXT_KEY[reason] ?? 'meeting.endedByOther';
+}
+
 const peerNameOf = (state: Shown, selfId: string | undefined) =>
   state.start.participants.find((p) => p.userId !== selfId)?.name ?? '';
 
@@ -119,7 +127,7 @@ export function MeetingView({ renderVideo }: { renderVideo(meeting: LiveMeeting)
       {state.status === 'ended' && (
         <Centered>
           <Typography variant="h6" component="p" role="status">
-            {t(ENDED_TEXT_KEY[state.reason] ?? 'meeting.endedByOther')}
+            {t(endedTextKey(state))}
           </Typography>
         </Centered>
       )}
