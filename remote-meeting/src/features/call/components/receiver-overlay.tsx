@@ -1,4 +1,4 @@
-import { UserAvatar } from '@app/shared';
+import { genderContext, UserAvatar } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -33,7 +33,7 @@ function CallerGoneNotice({ state }: { state: CallerGoneState }) {
       <Box sx={{ p: 4, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
         <UserAvatar name={state.call.caller.name} avatar={state.call.caller.avatar} size={72} />
         <Typography variant="h6" component="h2" id="receiver-overlay-title" role="status">
-          {t(CALLER_GONE_TEXT[state.reason])}
+          {t(CALLER_GONE_TEXT[state.reason], { context: genderContext(state.call.caller) })}
         </Typography>
       </Box>
     </Dialog>
