@@ -248,6 +248,9 @@ export class Meetings {
       reason,
       roomName: meeting.roomName,
       meetingId: meeting.id,
+      // Only the meeting's own participants may end it, so whoever is not its teacher is a
+      // student of it; the id came from that participant's session.
+      endedBy: byUserId === null ? null : byUserId === meeting.teacherId ? 'teacher' : 'student',
     });
     const room = rooms.meeting(meeting.roomName);
     this.ctx.io.in(room).socketsLeave(room);

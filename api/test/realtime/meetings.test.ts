@@ -50,11 +50,22 @@ describeBackends('realtime meetings', (ctx) => {
     await teacher.socket.request(CLIENT_EVENTS.endCall, { callId, roomName });
     const ended = await student.socket.next<MeetingEnded>(SERVER_EVENTS.meetingEnded);
     assert.equal(ended.reason, 'ended_by_participant');
+    assert.equal(ended.endedBy, 'teacher');
     await teacher.socket.none(SERVER_EVENTS.meetingEnded);
     assert.equal((await meetingRow(roomName))?.status, 'ended');
     // Ended is final: nobody joins again.
     const again = await student.socket.request(CLIENT_EVENTS.joinRoom, { roomName });
     assert.equal(again.code, 'meeting_ended');
+  });
+
+  it("meetingEnded names the ender's role from its session, whatever the client claims", async () => {
+    const { teacher, student, roomName } = await joined();
+    // A student claiming to be the teacher: the claim is not part of the request and is ignored.
+    const claim = { roomName, endedBy: 'teacher' };
+    await student.socket.request(CLIENT_EVENTS.endCall, claim);
+    const ended = await teacher.socket.next<MeetingEnded>(SERVER_EVENTS.meetingEnded);
+    assert.deepEqual([ended.reason, ended.endedBy], ['ended_by_participant', 'student']);
+    await student.socket.none(SERVER_EVENTS.meetingEnded);
   });
 
   it('an end over REST (participant-left) is forwarded over the socket', async () => {

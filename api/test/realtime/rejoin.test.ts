@@ -91,6 +91,8 @@ describeBackends('realtime rejoin within the window', (ctx) => {
       WINDOW_MS + 3000,
     );
     assert.equal(ended.reason, 'participant_lost');
+    // The server ended it, not a participant.
+    assert.equal(ended.endedBy, null);
     const freed = await teacher.socket.next<TeacherStatusUpdated>(
       SERVER_EVENTS.teacherStatusUpdated,
       (s) => !s.status.inMeeting,

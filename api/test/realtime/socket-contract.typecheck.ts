@@ -10,7 +10,7 @@ import { bindEvent } from '../../src/realtime/event-binding';
 import type { RealtimeServer, RealtimeSocket } from '../../src/realtime/socket-types';
 
 export function emitting(io: RealtimeServer): void {
-  const ended = { reason: 'abandoned', roomName: 'room', meetingId: 'm' } as const;
+  const ended = { reason: 'abandoned', roomName: 'room', meetingId: 'm', endedBy: null } as const;
   io.to('meeting:room').emit(SERVER_EVENTS.meetingEnded, ended);
 
   // @ts-expect-error an event the client does not listen to

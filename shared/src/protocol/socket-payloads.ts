@@ -132,6 +132,11 @@ export interface MeetingEnded {
   reason: MeetingEndReasonCode;
   roomName: string;
   meetingId: string;
+  /**
+   * The role of the participant who ended it ("The teacher ended the lesson"), taken by the
+   * server from that participant's session; null when the server ended it (nobody came back).
+   */
+  endedBy: 'teacher' | 'student' | null;
 }
 
 /** `meetingInterrupted` (to the meeting's participants): who was lost, and until when it may return. */

@@ -23,7 +23,7 @@ export function listening(socket: AppSocket): void {
   // @ts-expect-error a listener expecting another payload than the contract's
   onSocketEvent(socket, SERVER_EVENTS.startMeeting, (start: { meetingId: number }) => start);
   // @ts-expect-error a payload field that does not exist
-  onSocketEvent(socket, SERVER_EVENTS.meetingEnded, (ended) => ended.endedBy);
+  onSocketEvent(socket, SERVER_EVENTS.meetingEnded, (ended) => ended.endedAt);
 }
 
 export function emitting(socket: AppSocket): void {

@@ -16,6 +16,8 @@ export interface CallActions {
   accept(): void;
   decline(): void;
   dismiss(): void;
+  /** Calls the Sheikh the notice offers, in the same attempt. */
+  callNext(): void;
 }
 
 export const callActionsAtom = atom<CallActions | null>(null);

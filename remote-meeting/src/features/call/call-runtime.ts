@@ -8,6 +8,7 @@ import {
   type InitiateCallRequest,
   type RespondToCallRequest,
   type SocketAck,
+  usersListAtom,
 } from '@app/shared';
 import { runMachine, type MachineRunner } from '../../lib/machine';
 import {
@@ -16,7 +17,8 @@ import {
   ringtoneStatusAtom,
   type CallActions,
 } from './call-atoms';
-import { callerMachine, type CallerEvent, type CallerState } from './caller-machine';
+import { callerMachine, isOffering, type CallerEvent, type CallerState } from './caller-machine';
+import { chooseNextTeacher } from './next-teacher';
 import { receiverMachine, type ReceiverEvent, type ReceiverState } from './receiver-machine';
 import { Ringtone } from './ringtone';
 
@@ -55,7 +57,12 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
     return current;
   };
 
+  // Set once the caller machine runs; the effect below offers the next Sheikh through it.
+  let offerNext = () => {};
+
   const callerEffect = (previous: CallerState, next: CallerState, event: CallerEvent) => {
+    // A decline or an unanswered call opened a notice: who to offer is read from the list now.
+    if (isOffering(next) && !isOffering(previous)) offerNext();
     if (next.status === 'calling' && previous.status !== 'calling') {
       const request: InitiateCallRequest = {
         callId: next.callId,
@@ -113,6 +120,16 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
 
   const caller = runMachine(callerMachine, store, callerStateAtom, callerEffect);
   const receiver = runMachine(receiverMachine, store, receiverStateAtom, receiverEffect);
+  offerNext = () => {
+    const state = store.get(callerStateAtom);
+    if (!isOffering(state)) return;
+    caller.dispatch({
+      type: 'offerNext',
+      teacher: chooseNextTeacher(store.get(usersListAtom), state.tried),
+    });
+  };
+  // The offer follows the live list: a Sheikh who went busy is not offered any more.
+  const stopOffers = store.sub(usersListAtom, () => offerNext());
   return {
     caller,
     receiver,
@@ -120,10 +137,12 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
     actions: {
       cancel: () => caller.dispatch({ type: 'cancel' }),
       dismiss: () => caller.dispatch({ type: 'close' }),
+      callNext: () => caller.dispatch({ type: 'callNext', callId: newCallId() }),
       accept: () => receiver.dispatch({ type: 'accept' }),
       decline: () => receiver.dispatch({ type: 'decline' }),
     },
     dispose: () => {
+      stopOffers();
       caller.dispose();
       receiver.dispose();
       ringtone.stop();

@@ -1,4 +1,4 @@
-import type { MeetingEndReasonCode, StartMeeting } from '@app/shared';
+import type { MeetingEnded, MeetingEndReasonCode, StartMeeting } from '@app/shared';
 import type { Machine } from '../../lib/machine';
 import { MEETING_ENDED_NOTICE_MS } from './meeting-constants';
 
@@ -23,7 +23,14 @@ export type MeetingState =
       session: MeetingSession;
       since: number;
     }
-  | { status: 'ended'; start: StartMeeting; role: MeetingRole; reason: MeetingEndReasonCode };
+  | {
+      status: 'ended';
+      start: StartMeeting;
+      role: MeetingRole;
+      reason: MeetingEndReasonCode;
+      /** Who ended it, when a participant did ("The teacher ended the lesson"). */
+      endedBy: MeetingEnded['endedBy'];
+    };
 
 export type MeetingEvent =
   | { type: 'started'; start: StartMeeting; role: MeetingRole }
@@ -31,7 +38,12 @@ export type MeetingEvent =
   | { type: 'joined'; session: MeetingSession; at: number }
   | { type: 'failed'; message: string }
   | { type: 'hangUp' }
-  | { type: 'remoteEnded'; roomName: string; reason: MeetingEndReasonCode }
+  | {
+      type: 'remoteEnded';
+      roomName: string;
+      reason: MeetingEndReasonCode;
+      endedBy: MeetingEnded['endedBy'];
+    }
   | { type: 'close' };
 
 const IDLE: MeetingState = { status: 'idle' };
@@ -62,7 +74,13 @@ function reduce(state: MeetingState, event: MeetingEvent): MeetingState {
     case 'remoteEnded':
       if (state.status !== 'starting' && state.status !== 'live') return state;
       if (state.start.roomName !== event.roomName) return state;
-      return { status: 'ended', start: state.start, role: state.role, reason: event.reason };
+      return {
+        status: 'ended',
+        start: state.start,
+        role: state.role,
+        reason: event.reason,
+        endedBy: event.endedBy,
+      };
     case 'close':
       return state.status === 'ended' ? IDLE : state;
   }

@@ -194,7 +194,7 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
       const { roomName } = state.start;
       const room = await api.getRoom(roomName).catch(() => null);
       if (room?.status === 'ended')
-        runner.dispatch({ type: 'remoteEnded', roomName, reason: 'abandoned' });
+        runner.dispatch({ type: 'remoteEnded', roomName, reason: 'abandoned', endedBy: null });
     },
     dispose: () => runner.dispose(),
   };

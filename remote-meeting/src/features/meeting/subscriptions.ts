@@ -45,8 +45,8 @@ export function attachMeetingSocket(
         store.set(peerLostAtom, null);
     }),
     onSocketEvent(socket, SERVER_EVENTS.startMeeting, (start) => runtime.begin(start)),
-    onSocketEvent(socket, SERVER_EVENTS.meetingEnded, ({ roomName, reason }) =>
-      runtime.runner.dispatch({ type: 'remoteEnded', roomName, reason }),
+    onSocketEvent(socket, SERVER_EVENTS.meetingEnded, ({ roomName, reason, endedBy }) =>
+      runtime.runner.dispatch({ type: 'remoteEnded', roomName, reason, endedBy }),
     ),
     onSocketEvent(socket, SERVER_EVENTS.teacherJoinedMeeting, ({ roomName }) =>
       runtime.teacherJoined(roomName),

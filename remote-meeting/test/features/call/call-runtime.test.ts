@@ -96,6 +96,62 @@ describe('caller', () => {
   });
 });
 
+describe('the next Sheikh', () => {
+  const listed = [
+    listedUser({ _id: 't1', name: 'Sheikh Yusuf', averageRating: 4.9 }),
+    listedUser({ _id: 't2', name: 'Sheikh Bakr', averageRating: 4.2 }),
+    listedUser({ _id: 't3', name: 'Ustadha Maryam', averageRating: 4.7, isBusy: true }),
+  ];
+
+  it('after a decline offers the best-rated idle Sheikh not tried, and calls them', () => {
+    const { store, socket, runtime } = setup();
+    store.set(usersListAtom, listed);
+    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null });
+    socket.receive(SERVER_EVENTS.callRequestDeclined, { callId: 'c1', receiverId: 't1' });
+    expect(store.get(callerStateAtom)).toMatchObject({
+      status: 'declined',
+      next: { userId: 't2', name: 'Sheikh Bakr' },
+    });
+    runtime.actions.callNext();
+    expect(socket.eventsNamed(CLIENT_EVENTS.initiateCallRequest).at(-1)).toMatchObject({
+      receiverId: 't2',
+    });
+    expect(store.get(callerStateAtom)).toMatchObject({ status: 'calling', tried: ['t1', 't2'] });
+  });
+
+  it('follows the live list while the notice shows, and offers nobody once all were tried', () => {
+    const { store, socket, runtime } = setup();
+    store.set(usersListAtom, listed);
+    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null });
+    jest.advanceTimersByTime(30_000);
+    expect(store.get(callerStateAtom)).toMatchObject({
+      status: 'unanswered',
+      next: { userId: 't2' },
+    });
+    // Maryam is free again and better rated than Bakr: she is offered instead.
+    store.set(
+      usersListAtom,
+      listed.map((user) => ({ ...user, isBusy: false })),
+    );
+    expect(store.get(callerStateAtom)).toMatchObject({ next: { userId: 't3' } });
+    runtime.actions.callNext();
+    socket.receive(SERVER_EVENTS.callRequestDeclined, { callId: 'c1', receiverId: 't3' });
+    runtime.actions.callNext();
+    socket.receive(SERVER_EVENTS.callRequestDeclined, { callId: 'c1', receiverId: 't2' });
+    expect(store.get(callerStateAtom)).toMatchObject({ status: 'declined', next: null });
+  });
+
+  it('stops following the list once disposed', () => {
+    const { store, runtime } = setup();
+    store.set(usersListAtom, listed);
+    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null });
+    runtime.caller.dispatch({ type: 'declined', callId: 'c1' });
+    runtime.dispose();
+    store.set(usersListAtom, []);
+    expect(store.get(callerStateAtom)).toMatchObject({ next: { userId: 't2' } });
+  });
+});
+
 describe('receiver', () => {
   it('rings on incomingCallRequest; accepting answers and stops the ring', () => {
     const { store, socket, ringtone, runtime } = setup();
@@ -121,6 +177,15 @@ describe('receiver', () => {
       { callId: 'c2', action: 'decline' },
     ]);
     expect(ringtone.stop).toHaveBeenCalled();
+  });
+
+  it('a cancelled call stops the ring and shows its notice without answering', () => {
+    const { store, socket, ringtone } = setup();
+    socket.receive(SERVER_EVENTS.incomingCallRequest, incomingCall());
+    socket.receive(SERVER_EVENTS.incomingCallEnded, { callId: 'c1', reason: 'cancelled' });
+    expect(store.get(receiverStateAtom)).toMatchObject({ status: 'callerGone' });
+    expect(ringtone.stop).toHaveBeenCalled();
+    expect(socket.eventsNamed(CLIENT_EVENTS.respondToCallRequest)).toEqual([]);
   });
 
   it('stops ringing without answering when another tab answered', () => {

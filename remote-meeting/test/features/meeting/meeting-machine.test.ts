@@ -39,8 +39,17 @@ it('own hang-up closes at once', () => {
 it('the server ending it shows the notice for exactly 3 s', () => {
   const { runner, state } = setup();
   runner.dispatch({ type: 'joined', session, at: 1 });
-  runner.dispatch({ type: 'remoteEnded', roomName: 'room-1', reason: 'participant_left' });
-  expect(state()).toMatchObject({ status: 'ended', reason: 'participant_left' });
+  runner.dispatch({
+    type: 'remoteEnded',
+    roomName: 'room-1',
+    reason: 'participant_left',
+    endedBy: 'student',
+  });
+  expect(state()).toMatchObject({
+    status: 'ended',
+    reason: 'participant_left',
+    endedBy: 'student',
+  });
   jest.advanceTimersByTime(2_999);
   expect(state().status).toBe('ended');
   jest.advanceTimersByTime(1);
@@ -50,10 +59,20 @@ it('the server ending it shows the notice for exactly 3 s', () => {
 it('ignores the end of another room, and of a meeting already left', () => {
   const { store, runner, state } = setup();
   const before = state();
-  runner.dispatch({ type: 'remoteEnded', roomName: 'room-2', reason: 'participant_left' });
+  runner.dispatch({
+    type: 'remoteEnded',
+    roomName: 'room-2',
+    reason: 'participant_left',
+    endedBy: 'student',
+  });
   expect(store.get(meetingStateAtom)).toBe(before);
   runner.dispatch({ type: 'hangUp' });
-  runner.dispatch({ type: 'remoteEnded', roomName: 'room-1', reason: 'participant_left' });
+  runner.dispatch({
+    type: 'remoteEnded',
+    roomName: 'room-1',
+    reason: 'participant_left',
+    endedBy: 'student',
+  });
   expect(state().status).toBe('idle');
 });
 
@@ -67,7 +86,12 @@ it('a failed start closes; phases and joins after it are ignored', () => {
 
 it('a new meeting may start while the previous notice shows', () => {
   const { runner, state } = setup();
-  runner.dispatch({ type: 'remoteEnded', roomName: 'room-1', reason: 'ended_by_participant' });
+  runner.dispatch({
+    type: 'remoteEnded',
+    roomName: 'room-1',
+    reason: 'ended_by_participant',
+    endedBy: 'teacher',
+  });
   runner.dispatch({ type: 'started', start: startMeeting('c2'), role: 'teacher' });
   expect(state()).toMatchObject({ status: 'starting', role: 'teacher' });
   jest.advanceTimersByTime(3_000);

@@ -137,11 +137,13 @@ it('meetingEnded from the server leaves without ending again, and closes after t
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
   await jest.advanceTimersByTimeAsync(2_000);
   socket.receive(SERVER_EVENTS.meetingEnded, {
-    reason: 'participant_left',
+    reason: 'ended_by_participant',
     roomName: 'room-1',
     meetingId: 'm1',
+    endedBy: 'teacher',
   });
-  expect(state().status).toBe('ended');
+  // The notice says who ended it: "The teacher ended the lesson".
+  expect(state()).toMatchObject({ status: 'ended', endedBy: 'teacher' });
   expect(socket.eventsNamed(CLIENT_EVENTS.leaveRoom)).toHaveLength(1);
   expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toHaveLength(0);
   expect(closed).not.toHaveBeenCalled();
@@ -226,6 +228,7 @@ it('a tab that was in the lesson before its reload goes back in, even before the
     roomName: 'room-1',
     meetingId: 'm1',
     reason: 'participant_left',
+    endedBy: 'student',
   });
   await jest.advanceTimersByTimeAsync(5_000);
   expect(state().status).toBe('idle');

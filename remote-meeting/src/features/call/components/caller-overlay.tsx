@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatElapsed } from '../../../lib/format-elapsed';
 import { useNow } from '../../../lib/use-now';
 import { callActionsAtom, callerStateAtom } from '../call-atoms';
-import type { CallerState } from '../caller-machine';
+import { isOffering, type CallerState } from '../caller-machine';
 
 type ShownState = Exclude<CallerState, { status: 'idle' }>;
 
@@ -56,12 +56,20 @@ function CallerCard({ state }: { state: ShownState }) {
           {t('call.cancel')}
         </Button>
       )}
+      {isOffering(state) && state.next && (
+        <Button variant="contained" color="success" onClick={() => actions?.callNext()}>
+          {t('call.callNext', { name: state.next.name })}
+        </Button>
+      )}
       {closing && <Button onClick={() => actions?.dismiss()}>{t('call.close')}</Button>}
     </Box>
   );
 }
 
-/** The caller overlay: calling, accepted (mm:ss), declined, ended; cancel. */
+/**
+ * The caller overlay: calling, accepted (mm:ss), declined, ended; cancel. After a decline or an
+ * unanswered call it offers the next Sheikh, and Close goes back to the list.
+ */
 export function CallerOverlay() {
   const state = useAtomValue(callerStateAtom);
   if (state.status === 'idle') return null;

@@ -1,4 +1,4 @@
-import { UserAvatar } from '@app/shared';
+import { genderContext, UserAvatar } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,6 +10,35 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
 import { callActionsAtom, receiverStateAtom, ringtoneStatusAtom } from '../call-atoms';
 import { RING_TIMEOUT_MS } from '../call-constants';
+import type { ReceiverState } from '../receiver-machine';
+
+type CallerGoneState = Extract<ReceiverState, { status: 'callerGone' }>;
+
+const CALLER_GONE_TEXT = {
+  cancelled: 'call.callerCancelled',
+  caller_left: 'call.callerDisconnected',
+} as const;
+
+/** What the teacher is told for 3 s when the student cancelled or went away while ringing. */
+function CallerGoneNotice({ state }: { state: CallerGoneState }) {
+  const { t } = useTranslation('meeting');
+  return (
+    <Dialog
+      open
+      aria-labelledby="receiver-overlay-title"
+      data-testid="receiver-overlay"
+      data-status={state.status}
+      slotProps={{ paper: { sx: { minWidth: { xs: '90vw', sm: 380 } } } }}
+    >
+      <Box sx={{ p: 4, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
+        <UserAvatar name={state.call.caller.name} avatar={state.call.caller.avatar} size={72} />
+        <Typography variant="h6" component="h2" id="receiver-overlay-title" role="status">
+          {t(CALLER_GONE_TEXT[state.reason], { context: genderContext(state.call.caller) })}
+        </Typography>
+      </Box>
+    </Dialog>
+  );
+}
 
 /** The receiver overlay: who calls, the auto-decline countdown, accept and decline. */
 export function ReceiverOverlay() {
@@ -18,6 +47,7 @@ export function ReceiverOverlay() {
   const actions = useAtomValue(callActionsAtom);
   const ringtone = useAtomValue(ringtoneStatusAtom);
   const now = useNow(state.status === 'ringing', 250);
+  if (state.status === 'callerGone') return <CallerGoneNotice state={state} />;
   if (state.status !== 'ringing') return null;
   const seconds = Math.max(0, Math.ceil((state.receivedAt + RING_TIMEOUT_MS - now) / 1000));
   return (
@@ -25,6 +55,7 @@ export function ReceiverOverlay() {
       open
       aria-labelledby="receiver-overlay-title"
       data-testid="receiver-overlay"
+      data-status={state.status}
       data-ringtone={ringtone}
       slotProps={{ paper: { sx: { minWidth: { xs: '90vw', sm: 380 } } } }}
     >

@@ -1,4 +1,4 @@
-import { currentUserAtom, type MeetingEndReasonCode } from '@app/shared';
+import { currentUserAtom, genderContext, type MeetingEndReasonCode } from '@app/shared';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -29,6 +29,30 @@ const ENDED_TEXT_KEY: Partial<Record<MeetingEndReasonCode, string>> = {
 };
 
 type Shown = Exclude<MeetingState, { status: 'idle' }>;
+
+type Ended = Extract<MeetingState, { status: 'ended' }>;
+
+/** The notice of an end the other side or the server decided; the verb agrees with the ender. */
+function endedText({ reason, endedBy, start }: Ended): { key: string; context?: string } {
+  if (reason === 'ended_by_participant' && endedBy) {
+    const ender = start.participants.find((p) => p.role === endedBy);
+    return {
+      key: endedBy === 'teacher' ? 'meeting.endedByTeacher' : 'meeting.endedByStudent',
+      context: genderContext(ender),
+    };
+  }
+  return { key: ENDED_TEXT_KEY[reason] ?? 'meeting.endedByOther' };
+}
+
+function EndedNotice({ state }: { state: Ended }) {
+  const { t } = useTranslation('meeting');
+  const { key, context } = endedText(state);
+  return (
+    <Typography variant="h6" component="p" role="status">
+      {t(key, { context })}
+    </Typography>
+  );
+}
 
 const peerNameOf = (state: Shown, selfId: string | undefined) =>
   state.start.participants.find((p) => p.userId !== selfId)?.name ?? '';
@@ -118,9 +142,7 @@ export function MeetingView({ renderVideo }: { renderVideo(meeting: LiveMeeting)
       )}
       {state.status === 'ended' && (
         <Centered>
-          <Typography variant="h6" component="p" role="status">
-            {t(ENDED_TEXT_KEY[state.reason] ?? 'meeting.endedByOther')}
-          </Typography>
+          <EndedNotice state={state} />
         </Centered>
       )}
     </Dialog>
