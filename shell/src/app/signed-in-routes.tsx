@@ -1,7 +1,6 @@
 import { ADMIN_ROLES } from '@app/shared';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { AuthenticatedGuard } from '../features/guards/authenticated-guard';
 import { RoleGuard, TEACHER_STUDENT_ROLES } from '../features/guards/role-guard';
 import { VerifiedUserGuard } from '../features/guards/verified-user-guard';
@@ -10,11 +9,19 @@ import { RemotePage } from '../features/remotes/remote-page';
 import { REMOTE_ROUTE_PAGES } from '../features/remotes/route-remote-pages';
 import { SignedInLayout } from './signed-in-layout';
 
+// The mailed links' pages (their forms, formik and yup) are fetched only when one is opened,
+// never with the signed-in routes.
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
+}));
+const VerifyEmailPage = lazy(async () => ({
+  default: (await import('../features/auth/components/verify-email-page')).VerifyEmailPage,
+}));
+
 /**
  * The routes behind a session, the pages of mailed links, and the 404 page: one chunk,
  * loaded on the first visit to any of them, so a visitor's first download carries none of
- * them. /profile, /record,
- * /users + /rooms and /main each sit under their own guarded layout.
+ * them. /profile, /record, /users + /rooms and /main each sit under their own guarded layout.
  */
 export function SignedInRoutes() {
   return (

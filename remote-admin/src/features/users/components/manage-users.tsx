@@ -11,7 +11,7 @@ import { useUserActions } from '../hooks/use-user-actions';
 import { manageableRoles } from '../lib/user-policy';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { LazyUserFormDialog } from './lazy-user-form-dialog';
-import { RejectDialog } from './reject-dialog';
+import { LazyRejectDialog } from './lazy-reject-dialog';
 import { StatusFilter, type UsersFilter } from './status-filter';
 import type { UserRowHandlers } from './user-row-actions';
 import { UserSection } from './user-section';
@@ -87,7 +87,7 @@ export function ManageUsers({ actor }: { actor: User }) {
         actor={actor}
         onClose={() => setFormTarget(undefined)}
       />
-      <RejectDialog
+      <LazyRejectDialog
         key={toReject?._id ?? 'closed'}
         user={toReject}
         rejecting={actions.isRejecting}
