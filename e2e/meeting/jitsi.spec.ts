@@ -138,6 +138,28 @@ test('Jitsi provider: domain, room, JWT and settings reach the external API; its
   expect(learnerClaims.context.user).toMatchObject({ name: student.name, moderator: 'false' });
   expect(learnerClaims.context.user.id).not.toBe(teacherClaims.context.user.id);
 
+  // Recitation audio: Jitsi reads audio settings only on joining, so the student's page joins
+  // the same room again with the processing off and Opus at 64 kbps; the lesson goes on.
+  await learner.page.getByRole('button', { name: 'Recitation audio' }).click();
+  await expect(learner.page.getByRole('button', { name: 'Recitation audio' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect
+    .poll(async () => (await jitsiRecord(learner.page)).options.configOverwrite.disableAP)
+    .toBe(true);
+  const recitation = await jitsiRecord(learner.page);
+  expect(recitation.options.roomName).toBe(record.options.roomName);
+  expect(recitation.options.configOverwrite).toMatchObject({
+    disableAP: true,
+    enableOpusDtx: false,
+    audioQuality: { opusMaxAverageBitrate: 64_000, enableOpusDtx: false },
+    resolution: 720,
+  });
+  await expect(learner.page.getByTestId('recitation-hint')).toBeVisible();
+  await expect(learner.page.getByTestId('meeting-view')).toBeVisible();
+  await expect(sheikh.page.getByTestId('meeting-view')).toBeVisible();
+
   // The conference's own hang-up (readyToClose) ends the meeting for both.
   await sheikh.page.evaluate(() =>
     (window as unknown as { __jitsi: { api: { emit(event: string): void } } }).__jitsi.api.emit(

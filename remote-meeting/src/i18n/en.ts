@@ -121,6 +121,8 @@ export const en = {
     recitationHint:
       'Recitation audio is on: your voice reaches the other side as it is, at a higher quality. Use headphones so the other side does not echo back.',
     recitationFailed: 'Recitation audio could not be switched. The microphone stays as it was.',
+    recitationJitsi:
+      'Recitation audio: joins the session again with your voice as it is (a short break)',
     muteMic: 'Turn microphone off',
     unmuteMic: 'Turn microphone on',
     cameraOff: 'Turn camera off',

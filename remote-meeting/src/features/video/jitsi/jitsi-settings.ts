@@ -16,3 +16,24 @@ export const JITSI_INTERFACE_CONFIG = {
   TOOLBAR_TIMEOUT: 4_000,
   TILE_VIEW_MAX_COLUMNS: 2,
 } as const;
+
+/**
+ * Recitation audio on Jitsi: the browser's echo cancellation, noise suppression and automatic
+ * gain off (`disableAP`, and each one by name for older deployments), Opus at 64 kbps without
+ * DTX. Jitsi reads these only when a room is joined, so switching joins the room again.
+ */
+export const JITSI_RECITATION_CONFIG = {
+  disableAP: true,
+  disableAEC: true,
+  disableNS: true,
+  disableAGC: true,
+  disableHPF: true,
+  enableOpusDtx: false,
+  opusMaxAverageBitrate: 64_000,
+  audioQuality: { stereo: false, opusMaxAverageBitrate: 64_000, enableOpusDtx: false },
+} as const;
+
+/** The configuration a room is joined with, with or without recitation audio. */
+export function jitsiConfig(recitation: boolean) {
+  return recitation ? { ...JITSI_CONFIG, ...JITSI_RECITATION_CONFIG } : JITSI_CONFIG;
+}
