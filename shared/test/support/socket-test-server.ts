@@ -18,8 +18,14 @@ export async function startSocketTestServer(): Promise<SocketTestServer> {
   const waiters: ((socket: ServerSocket) => void)[] = [];
   io.on('connection', (socket) => {
     const waiter = waiters.shift();
-    if (waiter) waiter(socket);
-    else waiting.push(socket);
+    if (waiter) return waiter(socket);
+    waiting.push(socket);
+    // A connection nobody took that is gone already (an earlier test's socket, closed by its
+    // cleanup) must not be handed to the next test, which would wait on it forever.
+    socket.once('disconnect', () => {
+      const index = waiting.indexOf(socket);
+      if (index >= 0) waiting.splice(index, 1);
+    });
   });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
