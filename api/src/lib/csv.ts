@@ -13,7 +13,10 @@ export function csvField(value: string | number | null): string {
 }
 
 /** A whole CSV document with its BOM, CRLF line ends as RFC 4180 and Excel expect. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
+): string {
   const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -36,9 +36,11 @@ export async function exportRoomsCsv(
   status: RoomStatusFilter,
   maxRows: number,
 ): Promise<RoomsCsv> {
+  // Qualified by hand: with no join, drizzle writes the outer column bare, and a bare "id"
+  // inside the subquery would be the participation's own.
   const students = sql<string>`coalesce((
     select string_agg(p.name, '; ' order by p.name, p.id)
-    from ${participations} p where p.meeting_id = ${meetings.id}
+    from ${participations} p where p.meeting_id = ${meetings}.${sql.identifier(meetings.id.name)}
   ), '')`;
   const rows = await db
     .select({ meeting: meetings, students })

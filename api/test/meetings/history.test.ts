@@ -81,7 +81,12 @@ describeBackends('GET /meetings/history', (ctx) => {
         createdAt: at(2),
       },
       // Not past yet: never in a history.
-      { teacher: teacher.user, students: [{ user: student.user }], status: 'active', createdAt: at(3) },
+      {
+        teacher: teacher.user,
+        students: [{ user: student.user }],
+        status: 'active',
+        createdAt: at(3),
+      },
       // Another student's lesson with this teacher.
       { teacher: teacher.user, students: [{ user: other.user, rating: 3 }], createdAt: at(4) },
     ]);
