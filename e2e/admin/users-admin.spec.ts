@@ -55,7 +55,19 @@ test('an admin manages Sheikhs and students only: create, edit, ban, unban, dele
 
   await renamed.getByRole('button', { name: `Activate Sheikh Renamed ${stamp}` }).click();
   await expect(renamed).toContainText('Active');
-  await renamed.getByRole('button', { name: `Deactivate Sheikh Renamed ${stamp}` }).click();
+  // Switching an account off asks first: Cancel keeps it active, Deactivate bans it.
+  const deactivate = renamed.getByRole('button', { name: `Deactivate Sheikh Renamed ${stamp}` });
+  const confirmBan = page.getByRole('dialog', { name: 'Deactivate account' });
+  await deactivate.click();
+  await expect(confirmBan).toContainText(`Sheikh Renamed ${stamp}`);
+  await confirmBan.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmBan).toBeHidden();
+  await expect(renamed).toContainText('Active');
+  await expect(renamed).not.toContainText('Deactivated');
+  await deactivate.click();
+  await confirmBan.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, 'User status updated');
+  await expect(confirmBan).toBeHidden();
   await expect(renamed).toContainText('Deactivated');
 
   await renamed.getByRole('button', { name: `Delete Sheikh Renamed ${stamp}` }).click();

@@ -32,7 +32,7 @@ export function LessonRatings({
                 value={rating.stars}
                 readOnly
                 size="small"
-                aria-label={t('stars', { count: rating.stars })}
+                getLabelText={(stars: number) => t('stars', { count: stars })}
               />
               {rating.comment && (
                 <Typography
