@@ -44,8 +44,12 @@ test('an admin manages Sheikhs and students only: create, edit, ban, unban, dele
   await row.getByRole('button', { name: `Edit Sheikh ${stamp}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit user' });
   await edit.getByLabel('Name').fill(`Sheikh Renamed ${stamp}`);
-  // The active switch saves at once.
+  // The active switch saves at once; switching it off asks first.
   await edit.getByRole('switch', { name: 'Active account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate account' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expectToast(page, 'User status updated');
   await expect(edit.getByRole('switch', { name: 'Active account' })).not.toBeChecked();
   await edit.getByRole('button', { name: 'Save changes' }).click();
