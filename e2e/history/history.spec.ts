@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { openAs } from '../support/call';
 import { startInLanguage, type Language } from '../support/language';
 import { navigateWithMenu } from '../support/session';
@@ -74,6 +75,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await expect(mine).toContainText(teacher.user.name);
     await expect(mine.getByRole('img', { name: starsLabel(language, 4) })).toBeVisible();
     await expect(mine).toContainText(comment);
+    await expectAccessible(learner.page, `/history, student (${language})`);
     if (language === 'ar') {
       await expect(learner.page.locator('html')).toHaveAttribute('dir', 'rtl');
       // A card, not a table, and nothing wider than a 360 px screen.
@@ -93,6 +95,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await expect(taught).toContainText(student.user.name);
     await expect(taught.getByRole('img', { name: starsLabel(language, 4) })).toBeVisible();
     await expect(taught).toContainText(comment);
+    await expectAccessible(sheikh.page, `/history, teacher (${language})`);
     await expect(
       sheikh.page.getByRole('columnheader', { name: T.history.columns.ratingReceived }),
     ).toBeVisible();
