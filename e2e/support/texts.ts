@@ -1,6 +1,8 @@
 import { ar as adminAr } from '../../remote-admin/src/i18n/ar';
 import { en as adminEn } from '../../remote-admin/src/i18n/en';
 import { ar as meetingAr } from '../../remote-meeting/src/i18n/ar';
+import { historyAr } from '../../remote-meeting/src/i18n/history-ar';
+import { historyEn } from '../../remote-meeting/src/i18n/history-en';
 import { en as meetingEn } from '../../remote-meeting/src/i18n/en';
 import { ar as shellAr } from '../../shell/src/i18n/ar';
 import { en as shellEn } from '../../shell/src/i18n/en';
@@ -11,8 +13,8 @@ import type { Language } from './language';
  * (and a renamed text changes the test with it).
  */
 export const TEXTS = {
-  en: { shell: shellEn, meeting: meetingEn, admin: adminEn },
-  ar: { shell: shellAr, meeting: meetingAr, admin: adminAr },
+  en: { shell: shellEn, meeting: meetingEn, admin: adminEn, history: historyEn },
+  ar: { shell: shellAr, meeting: meetingAr, admin: adminAr, history: historyAr },
 } satisfies Record<Language, unknown>;
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;

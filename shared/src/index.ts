@@ -33,3 +33,4 @@ export {
   notificationPreferencesQuery,
 } from './notifications/use-notification-preferences';
 export { APP_NOTIFICATION_ICON } from './notifications/desktop-call-alerts';
+export { formatDateTime, formatDuration } from './i18n/format-date-time';

@@ -14,6 +14,7 @@ export const REMOTE_ROUTE_PAGES = {
   rooms: { remote: 'admin', module: 'RoomsPage' },
   main: { remote: 'meeting', module: 'MainPage' },
   record: { remote: 'meeting', module: 'RecordPage' },
+  history: { remote: 'meeting', module: 'HistoryPage' },
 } as const satisfies Record<string, RemotePageRef>;
 
 type RemoteRoute = keyof typeof REMOTE_ROUTE_PAGES;
