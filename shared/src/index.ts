@@ -33,3 +33,17 @@ export {
   notificationPreferencesQuery,
 } from './notifications/use-notification-preferences';
 export { APP_NOTIFICATION_ICON } from './notifications/desktop-call-alerts';
+export {
+  formatDate,
+  formatTime,
+  formatDateTime,
+  formatRelative,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  formatLocaleOf,
+  formattersFor,
+  NUMBERING_SYSTEM,
+  type Formatters,
+} from './i18n/format';
+export { useFormat } from './i18n/use-format';

@@ -1,5 +1,5 @@
 import type { MeetingRoom } from '@app/shared';
-import { oneDecimal, roomStats } from '../../../src/features/rooms/lib/room-stats';
+import { roomStats } from '../../../src/features/rooms/lib/room-stats';
 
 const room = (status: MeetingRoom['status'], averageRating = 0, totalRatings = 0) =>
   ({ status, averageRating, totalRatings }) as MeetingRoom;
@@ -16,10 +16,5 @@ describe('rooms summary tiles', () => {
       2.75,
     );
     expect(roomStats([room('ended')]).averageRating).toBe(0);
-  });
-
-  it('show ratings with one decimal', () => {
-    expect(oneDecimal(2.75)).toBe('2.8');
-    expect(oneDecimal(4)).toBe('4.0');
   });
 });

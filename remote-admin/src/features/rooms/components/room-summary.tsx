@@ -1,9 +1,9 @@
-import type { MeetingRoom } from '@app/shared';
+import { useFormat, type MeetingRoom } from '@app/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { oneDecimal, roomStats } from '../lib/room-stats';
+import { roomStats } from '../lib/room-stats';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -21,6 +21,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 /** The four tiles: loaded rooms, active rooms, average rating, completed. */
 export function RoomSummary({ rooms }: { rooms: readonly MeetingRoom[] }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const stats = roomStats(rooms);
   return (
     <Box
@@ -31,10 +32,13 @@ export function RoomSummary({ rooms }: { rooms: readonly MeetingRoom[] }) {
         mb: 3,
       }}
     >
-      <Tile label={t('rooms.summary.loaded')} value={String(stats.loaded)} />
-      <Tile label={t('rooms.summary.active')} value={String(stats.active)} />
-      <Tile label={t('rooms.summary.averageRating')} value={oneDecimal(stats.averageRating)} />
-      <Tile label={t('rooms.summary.completed')} value={String(stats.completed)} />
+      <Tile label={t('rooms.summary.loaded')} value={format.number(stats.loaded)} />
+      <Tile label={t('rooms.summary.active')} value={format.number(stats.active)} />
+      <Tile
+        label={t('rooms.summary.averageRating')}
+        value={format.number(stats.averageRating, 1)}
+      />
+      <Tile label={t('rooms.summary.completed')} value={format.number(stats.completed)} />
     </Box>
   );
 }

@@ -24,8 +24,3 @@ export function roomStats(rooms: readonly MeetingRoom[]): RoomStats {
     averageRating: ratings > 0 ? ratingSum / ratings : 0,
   };
 }
-
-/** A rating with one decimal, e.g. 4.5. */
-export function oneDecimal(value: number): string {
-  return (Math.round(value * 10) / 10).toFixed(1);
-}

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@app/shared';
+import { formatRelative, type AppNotification } from '@app/shared';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -9,7 +9,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DoneIcon from '@mui/icons-material/Done';
 import { useTranslation } from 'react-i18next';
 import { notificationText } from '../text/notification-text';
-import { relativeTime } from '../text/relative-time';
 
 interface NotificationItemProps {
   notification: AppNotification;
@@ -67,7 +66,7 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
         )}
         <ListItemText
           primary={text}
-          secondary={relativeTime(notification.createdAt, i18n.language)}
+          secondary={formatRelative(notification.createdAt, i18n.language)}
           slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
         />
       </ListItemButton>
