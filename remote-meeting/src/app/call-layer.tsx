@@ -13,6 +13,7 @@ import { ClassroomStage } from '../features/mushaf/components/classroom-stage';
 import { SessionNotesNotice } from '../features/mushaf/components/session-notes-notice';
 import { RatingDialog } from '../features/rating/components/rating-dialog';
 import { attachRatingRequests } from '../features/rating/subscriptions';
+import { SoundUnlockPrompt } from '../features/sound-unlock/components/sound-unlock-prompt';
 import { VideoStage } from '../features/video/components/video-stage';
 import { sessionEvents } from '../lib/session-events';
 
@@ -55,6 +56,7 @@ export function CallLayer() {
     <>
       <CallerOverlay />
       <ReceiverOverlay />
+      {user.role === 'teacher' && <SoundUnlockPrompt />}
       <MeetingView
         renderVideo={(meeting) => (
           <ClassroomStage
