@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { CallerOverlay } from '../features/call/components/caller-overlay';
 import { ReceiverOverlay } from '../features/call/components/receiver-overlay';
 import { startCallFeature } from '../features/call/start-call-feature';
+import { useCallBackLink } from '../features/call/use-call-back-link';
 import { MeetingView } from '../features/meeting/components/meeting-view';
 import { startMeetingFeature } from '../features/meeting/start-meeting-feature';
 import type { MeetingStartError } from '../features/meeting/wait-for-teacher';
@@ -40,6 +41,7 @@ export function CallLayer() {
   const store = useStore();
   const user = useAtomValue(currentUserAtom);
   const userId = user?._id;
+  useCallBackLink(user?.role);
 
   useEffect(() => {
     if (!userId) return undefined;
