@@ -45,6 +45,19 @@ export const PHONE_SCREENS: PhoneScreen[] = [
   { name: 'profile (student)', path: '/profile', as: 'student' },
   { name: 'record (student)', path: '/record', as: 'student' },
   { name: 'main (teacher)', path: '/main', as: 'teacher' },
+  {
+    name: 'notifications panel (teacher)',
+    path: '/main',
+    as: 'teacher',
+    open: async (page) => {
+      // The bell's name carries the unread count; it starts with the panel's title.
+      const title = page
+        .getByRole('banner')
+        .getByRole('button', { name: /^(Notifications|الإشعارات)/ });
+      await title.click();
+      await page.getByRole('dialog', { name: /^(Notifications|الإشعارات)$/ }).waitFor();
+    },
+  },
   { name: 'profile (teacher)', path: '/profile', as: 'teacher' },
   { name: 'users (admin)', path: '/users', as: 'admin' },
   { name: 'rooms (admin)', path: '/rooms', as: 'admin' },
