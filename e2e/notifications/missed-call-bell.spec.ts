@@ -69,3 +69,70 @@ test('missed calls reach the teacher bell in every tab; mark-read and delete low
   await expect(panelOf(sheikh.page).getByTestId('notification-item')).toHaveCount(1);
   await Promise.all([sheikh.context.close(), first.context.close(), second.context.close()]);
 });
+
+test("a declined call's notification calls the Sheikh back; a missed call opens the waiting room", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const sheikh = await openAs(browser, teacher.email, { path: '/profile' });
+  await clearNotifications(sheikh.page, API_URL);
+  const learner = await openAs(browser, firstStudent.email);
+  await clearNotifications(learner.page, API_URL);
+  const ringing = sheikh.page.getByTestId('receiver-overlay');
+
+  // The Sheikh declines: the student's bell has the declined call, offering Call back.
+  await call(learner, teacher.name);
+  await ringing.getByRole('button', { name: 'Decline' }).click();
+  await expect(learner.page.getByTestId('caller-overlay')).toBeHidden({ timeout: 6_000 });
+  await expectBell(learner.page, 'Notifications, 1 unread');
+  await learner.page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const declined = panelOf(learner.page).getByTestId('notification-item');
+  await expect(declined).toContainText(`${teacher.name} cannot take your call right now.`);
+
+  // Call back is a real call: the Sheikh's page rings again, and the panel has closed.
+  await declined.getByRole('button', { name: `Call ${teacher.name} back` }).click();
+  await expect(panelOf(learner.page)).toBeHidden();
+  await expect(ringing).toBeVisible();
+  await expect(ringing).toContainText(`${firstStudent.name} is calling you`);
+  await expect(learner.page.getByTestId('caller-overlay')).toBeVisible();
+  await expectBell(learner.page, 'Notifications');
+
+  // Meanwhile another student finds the Sheikh taken: a missed call, whose follow-up is the
+  // waiting room (a Sheikh cannot call a student).
+  const other = await openAs(browser, secondStudent.email);
+  await call(other, teacher.name);
+  await expectBell(sheikh.page, 'Notifications, 1 unread');
+  await learner.page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ringing).toBeHidden();
+  await sheikh.page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const missed = panelOf(sheikh.page).getByTestId('notification-item');
+  await expect(missed).toContainText(
+    `${secondStudent.name} tried to call you while you were away.`,
+  );
+  await expect(missed.getByRole('button', { name: /Call/ })).toHaveCount(0);
+  await missed.getByRole('button', { name: 'Open waiting room' }).click();
+  await expect(sheikh.page).toHaveURL(/\/main$/);
+  await expect(sheikh.page.getByRole('heading', { level: 1, name: 'Waiting room' })).toBeVisible();
+  await expectBell(sheikh.page, 'Notifications');
+
+  // The push notification's Call back button opens /main?callBack=<id>: the same real call.
+  const { teacherId } = await learner.page.evaluate(async (api) => {
+    const response = await fetch(`${api}/notifications`, { credentials: 'include' });
+    const { data } = (await response.json()) as {
+      data: { notifications: Array<{ type: string; params: { teacherId: string } }> };
+    };
+    const found = data.notifications.find((notification) => notification.type === 'callDeclined');
+    if (!found) throw new Error('no declined call');
+    return found.params;
+  }, API_URL);
+  await learner.page.goto(`/main?callBack=${encodeURIComponent(teacherId)}`);
+  await expect(ringing).toBeVisible();
+  await expect(learner.page).toHaveURL(/\/main$/);
+  await learner.page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ringing).toBeHidden();
+  // A reload does not call again: the parameter is gone.
+  await learner.page.reload();
+  await expect(learner.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(ringing).toBeHidden();
+  await Promise.all([sheikh.context.close(), learner.context.close(), other.context.close()]);
+});

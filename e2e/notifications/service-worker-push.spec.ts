@@ -9,11 +9,20 @@ interface WorkerScope {
   registration: { getNotifications(filter: { tag: string }): Promise<unknown[]> };
   dispatchEvent(event: Event): boolean;
 }
-declare const NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+declare const NotificationEvent: new (
+  type: string,
+  init: { notification: unknown; action?: string },
+) => Event;
 
 // The worker's web push path in Chromium: a real push message delivered to the registered worker
 // through the DevTools protocol (what the Application panel's "Push" button does), shown as a
 // real notification, then a click on it.
+
+/** A system notification's button, as the browser reports it. */
+interface NotificationAction {
+  action: string;
+  title: string;
+}
 
 interface ShownNotification {
   title: string;
@@ -85,15 +94,18 @@ async function deliverPush(page: Page, payload: PushPayload): Promise<void> {
  * activation, so Chromium refuses the window focus and clients.openWindow() it would allow for a
  * real click: these tests see the navigation and the closing, not the focus or a new window.
  */
-async function clickNotification(context: BrowserContext, tag: string): Promise<void> {
+async function clickNotification(context: BrowserContext, tag: string, action = ''): Promise<void> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(async (wanted) => {
-    const scope = self as unknown as WorkerScope;
-    const [notification] = await scope.registration.getNotifications({ tag: wanted });
-    if (!notification) throw new Error(`No notification tagged ${wanted}`);
-    const event = new NotificationEvent('notificationclick', { notification });
-    scope.dispatchEvent(event);
-  }, tag);
+  await worker.evaluate(
+    async ([wanted, button]) => {
+      const scope = self as unknown as WorkerScope;
+      const [notification] = await scope.registration.getNotifications({ tag: wanted });
+      if (!notification) throw new Error(`No notification tagged ${wanted}`);
+      const event = new NotificationEvent('notificationclick', { notification, action: button });
+      scope.dispatchEvent(event);
+    },
+    [tag, action] as const,
+  );
 }
 
 const incomingCall: PushPayload = {
@@ -118,7 +130,7 @@ test('a push message is shown as a notification with the app icon and its page',
         body: 'Student One is calling you.',
         tag: 'call-e2e-1',
         icon: `${SHELL_URL}/icon-192x192.png`,
-        data: { url: '/main', type: 'incomingCall' },
+        data: { url: '/main', type: 'incomingCall', actionUrls: {} },
         dir: 'ltr',
         lang: 'en',
       },
@@ -159,6 +171,39 @@ test('clicking the notification takes the open app to the page and closes the no
 
   await clickNotification(context, 'call-e2e-2');
   await expect(page).toHaveURL(`${SHELL_URL}/profile`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await shownNotifications(page)).length).toBe(0);
+});
+
+test("a declined call's Call back button opens /main to call that Sheikh again", async ({
+  context,
+}) => {
+  const page = await openControlledApp(context);
+  await deliverPush(page, {
+    type: 'callDeclined',
+    title: 'Sheikh not available right now',
+    body: 'Sheikh Yusuf cannot take your call right now.',
+    url: '/profile',
+    actions: [{ action: 'callBack', title: 'Call back', url: '/main?callBack=teacher-e2e' }],
+    tag: 'notification-e2e-3',
+    lang: 'en',
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const [shown] = await registration.getNotifications();
+        const actions = (shown as unknown as { actions?: NotificationAction[] } | undefined)
+          ?.actions;
+        return actions?.map(({ action, title }) => ({ action, title }));
+      }),
+    )
+    .toEqual([{ action: 'callBack', title: 'Call back' }]);
+
+  // The button, not the body: the page the button names, whose link the student's page then
+  // serves (an unknown Sheikh is not called) and drops, so a reload calls nobody.
+  await clickNotification(context, 'notification-e2e-3', 'callBack');
+  await expect(page).toHaveURL(`${SHELL_URL}/main`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(async () => (await shownNotifications(page)).length).toBe(0);
 });

@@ -33,4 +33,18 @@ export {
   notificationPreferencesQuery,
 } from './notifications/use-notification-preferences';
 export { APP_NOTIFICATION_ICON } from './notifications/desktop-call-alerts';
-export { formatDateTime, formatDuration } from './i18n/format-date-time';
+export {
+  formatDate,
+  formatTime,
+  formatDateTime,
+  formatRelative,
+  formatDuration,
+  formatMinutes,
+  formatNumber,
+  formatPercent,
+  formatLocaleOf,
+  formattersFor,
+  NUMBERING_SYSTEM,
+  type Formatters,
+} from './i18n/format';
+export { useFormat } from './i18n/use-format';

@@ -1,5 +1,5 @@
 import { isolate } from '@app/shared/bidi';
-import type { Role } from '@app/shared/protocol';
+import { callBackPath, type PushAction, type Role } from '@app/shared/protocol';
 import type { NotificationParams, NotificationType, PushLanguage } from './notification-types';
 
 export interface RenderedText {
@@ -119,4 +119,25 @@ export function messageUrl(type: Message['type']): string {
     case 'accountBanned':
       return '/';
   }
+}
+
+const ACTION_TITLES: Record<PushLanguage, Record<PushAction['action'], string>> = {
+  en: { callBack: 'Call back' },
+  ar: { callBack: 'معاودة الاتصال' },
+};
+
+/**
+ * The message's buttons in one language: a declined call offers to call the Sheikh again (calls
+ * go from students to teachers only, so a teacher's missed call has none: its click opens the
+ * waiting room).
+ */
+export function messageActions(message: Message, language: PushLanguage): PushAction[] {
+  if (message.type !== 'callDeclined') return [];
+  return [
+    {
+      action: 'callBack',
+      title: ACTION_TITLES[language].callBack,
+      url: callBackPath(message.params.teacherId),
+    },
+  ];
 }

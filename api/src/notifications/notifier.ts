@@ -3,7 +3,7 @@ import type { RealtimeServer } from '../realtime/socket-types';
 import { rooms } from '../realtime/socket-types';
 import type { UsersRepository } from '../users/users-repository';
 import type { Mailer } from './mailer';
-import { messageUrl, renderText, type Message } from './notification-texts';
+import { messageActions, messageUrl, renderText, type Message } from './notification-texts';
 import {
   KIND_SWITCH,
   NOTIFICATION_SERVER_EVENTS,
@@ -85,13 +85,17 @@ export class Notifier {
     if (switches.push) {
       this.run('push', () =>
         this.options.push.sendToUser(userId, {
-          payload: (language) => ({
-            type,
-            ...renderText(message, language),
-            url: messageUrl(type),
-            tag: `notification-${notification._id}`,
-            lang: language,
-          }),
+          payload: (language) => {
+            const actions = messageActions(message, language);
+            return {
+              type,
+              ...renderText(message, language),
+              url: messageUrl(type),
+              ...(actions.length > 0 ? { actions } : {}),
+              tag: `notification-${notification._id}`,
+              lang: language,
+            };
+          },
           ttlSeconds: NOTIFICATION_TTL_SECONDS,
           urgency: type === 'missedCall' ? 'high' : 'normal',
         }),

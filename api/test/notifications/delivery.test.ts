@@ -108,6 +108,23 @@ describeBackends(
       );
     });
 
+    it("web push: a declined call's push offers Call back, which opens the call to that Sheikh", async () => {
+      const { user, subscribed } = await teacherWith([{ language: 'ar' }, { language: 'en' }]);
+      const [arabic, english] = subscribed;
+      await ctx.app.notifier.notify(user.id, 'callDeclined', {
+        teacherId: 'teacher/1',
+        teacherName: 'Yusuf',
+      });
+      await ctx.app.notifier.settled();
+      const actionsOf = (browser: typeof arabic) => {
+        const [push] = pushService.to(browser!.endpoint);
+        return (JSON.parse(browser!.keys.decrypt(push!.body)) as PushPayload).actions;
+      };
+      const url = '/main?callBack=teacher%2F1';
+      assert.deepEqual(actionsOf(arabic), [{ action: 'callBack', title: 'معاودة الاتصال', url }]);
+      assert.deepEqual(actionsOf(english), [{ action: 'callBack', title: 'Call back', url }]);
+    });
+
     it('push switched off: the notification is created, nothing is pushed', async () => {
       const { user, api, subscribed } = await teacherWith([{ language: 'en' }]);
       await api.setPreferences({ push: false });

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { CallerOverlay } from '../features/call/components/caller-overlay';
 import { ReceiverOverlay } from '../features/call/components/receiver-overlay';
 import { startCallFeature } from '../features/call/start-call-feature';
+import { useCallBackLink } from '../features/call/use-call-back-link';
 import { MeetingView } from '../features/meeting/components/meeting-view';
 import { startMeetingFeature } from '../features/meeting/start-meeting-feature';
 import type { MeetingStartError } from '../features/meeting/wait-for-teacher';
@@ -13,6 +14,7 @@ import { ClassroomStage } from '../features/mushaf/components/classroom-stage';
 import { SessionNotesNotice } from '../features/mushaf/components/session-notes-notice';
 import { RatingDialog } from '../features/rating/components/rating-dialog';
 import { attachRatingRequests } from '../features/rating/subscriptions';
+import { SoundUnlockPrompt } from '../features/sound-unlock/components/sound-unlock-prompt';
 import { VideoStage } from '../features/video/components/video-stage';
 import { sessionEvents } from '../lib/session-events';
 
@@ -39,6 +41,7 @@ export function CallLayer() {
   const store = useStore();
   const user = useAtomValue(currentUserAtom);
   const userId = user?._id;
+  useCallBackLink(user?.role);
 
   useEffect(() => {
     if (!userId) return undefined;
@@ -55,6 +58,7 @@ export function CallLayer() {
     <>
       <CallerOverlay />
       <ReceiverOverlay />
+      {user.role === 'teacher' && <SoundUnlockPrompt />}
       <MeetingView
         renderVideo={(meeting) => (
           <ClassroomStage

@@ -96,6 +96,8 @@ export const ar: ArabicTexts<typeof en> = {
     autoDecline_other: 'تُرفض المكالمة تلقائيًا خلال {{count}} ثانية',
     accept: 'قبول',
     decline: 'رفض',
+    soundPrompt: 'تفعيل الصوت لسماع المكالمات الواردة',
+    enableSound: 'تفعيل الصوت',
     ringBlocked: 'انقر في أي مكان لسماع نغمة الرنين.',
     answerRefused: 'لم تعد المكالمة متاحة.',
     reasons: {

@@ -71,6 +71,8 @@ export const en = {
     autoDecline_other: 'Declines automatically in {{count}} seconds',
     accept: 'Accept',
     decline: 'Decline',
+    soundPrompt: 'Enable sound for incoming calls',
+    enableSound: 'Enable sound',
     ringBlocked: 'Click anywhere to hear the ringtone.',
     answerRefused: 'The call is no longer available.',
     reasons: {

@@ -3,16 +3,20 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useAtomValue } from 'jotai';
-import { directionAtom } from '../state/ui-atoms';
+import { darkModeAtom, directionAtom } from '../state/ui-atoms';
 import { appThemeFor } from '../theme/create-app-theme';
 import { emotionCacheFor } from '../theme/emotion-cache';
 
-/** Theme and Emotion cache that follow the page direction (mirrored styles in Arabic). */
+/**
+ * Theme and Emotion cache that follow the page direction (mirrored styles in Arabic) and the
+ * system's colour scheme.
+ */
 export function DirectionalTheme({ children }: { children: ReactNode }) {
   const direction = useAtomValue(directionAtom);
+  const dark = useAtomValue(darkModeAtom);
   return (
     <CacheProvider value={emotionCacheFor(direction)}>
-      <ThemeProvider theme={appThemeFor(direction)}>
+      <ThemeProvider theme={appThemeFor(direction, dark ? 'dark' : 'light')}>
         <CssBaseline />
         {children}
       </ThemeProvider>

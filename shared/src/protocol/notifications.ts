@@ -139,10 +139,30 @@ export interface PushPayload {
   body: string;
   /** The app path to open on click. */
   url: string;
+  /** Buttons on the notification, where the system shows them (a declined call's Call back). */
+  actions?: PushAction[];
   /** `call-<callId>` or `notification-<id>`: a newer message with the same tag replaces it. */
   tag: string;
   /** The texts' language, so the notification is laid out in its direction. */
   lang: 'ar' | 'en';
+}
+
+/** A push notification's button: its text in the subscriber's language and the path it opens. */
+export interface PushAction {
+  action: 'callBack';
+  title: string;
+  url: string;
+}
+
+/**
+ * The query parameter of /main that calls a teacher back (a declined call's push button): the
+ * student's page places the call as if Call had been clicked, then drops the parameter.
+ */
+export const CALL_BACK_PARAM = 'callBack';
+
+/** The app path that calls this teacher back. */
+export function callBackPath(teacherId: string): string {
+  return `/main?${CALL_BACK_PARAM}=${encodeURIComponent(teacherId)}`;
 }
 
 /** `notificationCreated` (to every tab of the recipient). */

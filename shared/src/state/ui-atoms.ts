@@ -24,13 +24,29 @@ export const directionAtom = atom(
 /** The slide-out menu. */
 export const sidebarOpenAtom = atom(false);
 
-/**
- * Dark mode was removed from the product: the light theme is forced and the stored flag is kept
- * false, so a value left by an older version cannot switch it back on.
- */
-export const darkModeAtom = atom(false);
+const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
-/** Writes the forced light-mode flag; called once at start. */
+const systemPrefersDark = () =>
+  typeof matchMedia === 'function' && matchMedia(DARK_SCHEME_QUERY).matches;
+
+const systemDarkAtom = atom(systemPrefersDark());
+// Follows the system's setting while anything watches it (the theme, the theme colour).
+systemDarkAtom.onMount = (set) => {
+  if (typeof matchMedia !== 'function') return undefined;
+  const query = matchMedia(DARK_SCHEME_QUERY);
+  const update = () => set(query.matches);
+  update();
+  query.addEventListener('change', update);
+  return () => query.removeEventListener('change', update);
+};
+
+/**
+ * Dark mode follows the system's colour scheme (prefers-color-scheme), read only: there is no
+ * switch of the app's own, and the stored flag an older version kept is not read.
+ */
+export const darkModeAtom = atom((get) => get(systemDarkAtom));
+
+/** Writes the stored flag older versions read as off; called once at start. */
 export function forceLightMode(): void {
   writeStorage(DARK_MODE_STORAGE_KEY, 'false');
 }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Web push: the server sends JSON whose texts are already in the subscriber's language; the
 // worker shows it, and a click brings the app forward (or opens it) on the message's page.
-import type { PushPayload } from '@app/shared/protocol';
+import type { PushAction, PushPayload } from '@app/shared/protocol';
 
 const ICON = '/icon-192x192.png';
 
@@ -12,30 +12,70 @@ export function pushPayloadOf(text: string | null): PushPayload | null {
     const value = JSON.parse(text) as Partial<PushPayload>;
     const fields = [value.type, value.title, value.body, value.url, value.tag];
     const known = fields.every((field) => typeof field === 'string');
-    return known && (value.lang === 'ar' || value.lang === 'en') ? (value as PushPayload) : null;
+    const actions =
+      value.actions === undefined ||
+      (Array.isArray(value.actions) && value.actions.every(isAction));
+    return known && actions && (value.lang === 'ar' || value.lang === 'en')
+      ? (value as PushPayload)
+      : null;
   } catch {
     return null;
   }
 }
 
-/** Only paths of this app are opened: anything else falls back to its start page. */
-export function appUrlOf(data: unknown, origin: string): string {
-  const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : null;
+function isAction(value: unknown): value is PushAction {
+  if (typeof value !== 'object' || value === null) return false;
+  const { action, title, url } = value as Record<string, unknown>;
+  return action === 'callBack' && typeof title === 'string' && typeof url === 'string';
+}
+
+/** What the worker keeps on a shown notification: where its body and each button lead. */
+interface ShownData {
+  url: string;
+  type: PushPayload['type'];
+  actionUrls: Record<string, string>;
+}
+
+const field = (data: unknown, name: string): unknown =>
+  typeof data === 'object' && data !== null && name in data
+    ? (data as Record<string, unknown>)[name]
+    : null;
+
+/**
+ * The page a click opens: the clicked button's (`action`), or the message's. Only paths of this
+ * app are opened: anything else falls back to its start page.
+ */
+export function appUrlOf(data: unknown, origin: string, action = ''): string {
+  const actionUrl = action ? field(field(data, 'actionUrls'), action) : null;
+  const url = typeof actionUrl === 'string' ? actionUrl : field(data, 'url');
   const path = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
   return new URL(path, origin).href;
 }
 
+/** The system's notification options with the buttons the DOM typings leave out. */
+interface NotificationWithActions extends NotificationOptions {
+  actions?: Array<{ action: string; title: string }>;
+}
+
 async function showPush(worker: ServiceWorkerGlobalScope, payload: PushPayload): Promise<void> {
+  const actions = payload.actions ?? [];
+  const data: ShownData = {
+    url: payload.url,
+    type: payload.type,
+    actionUrls: Object.fromEntries(actions.map(({ action, url }) => [action, url])),
+  };
   // Without dir, the system lays a body that starts with a Latin name out left to right.
-  await worker.registration.showNotification(payload.title, {
+  const options: NotificationWithActions = {
     body: payload.body,
     lang: payload.lang,
     dir: payload.lang === 'ar' ? 'rtl' : 'ltr',
     tag: payload.tag,
     icon: ICON,
     badge: ICON,
-    data: { url: payload.url, type: payload.type },
-  });
+    data,
+    actions: actions.map(({ action, title }) => ({ action, title })),
+  };
+  await worker.registration.showNotification(payload.title, options);
 }
 
 /** Focuses a window of the app (taking it to the url) or opens one. */
@@ -70,6 +110,8 @@ export function registerPushHandlers(worker: ServiceWorkerGlobalScope): void {
   });
   worker.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    event.waitUntil(openApp(worker, appUrlOf(event.notification.data, worker.location.origin)));
+    event.waitUntil(
+      openApp(worker, appUrlOf(event.notification.data, worker.location.origin, event.action)),
+    );
   });
 }

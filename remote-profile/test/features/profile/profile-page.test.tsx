@@ -120,7 +120,7 @@ it('refuses a file of another type, and one over 2 MB, and saves neither', async
     'Invalid file type. Please select a JPEG, PNG, or WebP image',
   );
   await user.upload(fileInput(), png(2 * 1024 * 1024 + 1, 'huge.png'));
-  expect(screen.getByText('Selected: huge.png (2048.0 KB)')).toBeInTheDocument();
+  expect(screen.getByText('Selected: huge.png (2,048.0 KB)')).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('File is too large. Maximum size: 2 MB.');
   await user.click(screen.getByRole('button', { name: 'Update Profile' }));
   // Validation stops the save before anything is sent or judged unchanged.

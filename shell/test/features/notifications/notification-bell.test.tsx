@@ -1,9 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   AppProviders,
   appStore,
   authAtom,
+  callRequestAtom,
   i18n,
   INITIAL_AUTH_STATE,
   registerTranslations,
@@ -22,10 +24,18 @@ const missed = (studentName: string, minutesAgo: number) =>
     { minutesAgo },
   );
 
+/** Where the router is, so a test sees where a follow-up went. */
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
 function renderBell() {
   return render(
     <AppProviders>
-      <NotificationBell />
+      <MemoryRouter initialEntries={['/profile']}>
+        <NotificationBell />
+        <CurrentPath />
+      </MemoryRouter>
     </AppProviders>,
   );
 }
@@ -171,4 +181,33 @@ it('speaks Arabic, right to left, with Arabic relative times', async () => {
     'اعتذر \u2068الشيخ أحمد\u2069 عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.',
   );
   expect(item).toHaveTextContent('قبل 5 دقائق');
+});
+
+it("a declined call's Call back asks the call layer to call that Sheikh, and closes the panel", async () => {
+  const user = userEvent.setup();
+  const declined = makeNotification('callDeclined', { teacherId: 't7', teacherName: 'Yusuf' });
+  scene.server.notifications = [declined];
+  appStore.set(callRequestAtom, null);
+  renderBell();
+  const panel = await openPanel(user);
+  await user.click(await within(panel).findByRole('button', { name: 'Call Yusuf back' }));
+  expect(appStore.get(callRequestAtom)).toEqual({
+    teacherId: 't7',
+    requestedAt: expect.any(Number),
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(scene.server.sent).toContainEqual(
+    expect.objectContaining({ method: 'PATCH', path: `/notifications/${declined._id}/read` }),
+  );
+});
+
+it('a missed call offers the waiting room (a Sheikh cannot call back) and goes there', async () => {
+  const user = userEvent.setup();
+  scene.server.notifications = [missed('Yusuf', 1)];
+  renderBell();
+  const panel = await openPanel(user);
+  expect(within(panel).queryByRole('button', { name: /call .* back/i })).not.toBeInTheDocument();
+  await user.click(await within(panel).findByRole('button', { name: 'Open waiting room' }));
+  expect(screen.getByTestId('path')).toHaveTextContent('/main');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });

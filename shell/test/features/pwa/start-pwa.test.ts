@@ -19,9 +19,13 @@ it('starts once: theme colour, connectivity and the service worker', async () =>
   stop = startPwa(page.browser);
   await flushPromises();
 
-  expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute(
+  expect(document.querySelector('meta[name="theme-color"][media*="light"]')).toHaveAttribute(
     'content',
     THEME_COLORS.light,
+  );
+  expect(document.querySelector('meta[name="theme-color"][media*="dark"]')).toHaveAttribute(
+    'content',
+    THEME_COLORS.dark,
   );
   expect(page.container.register).toHaveBeenCalledTimes(1);
   jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -1,11 +1,9 @@
-import { UserAvatar, type MeetingRoom, type MeetingStatus } from '@app/shared';
+import { useFormat, UserAvatar, type MeetingRoom, type MeetingStatus } from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/use-date-format';
-import { oneDecimal } from '../lib/one-decimal';
 import { useRoomSubject } from '../lib/room-subject';
 
 const STATUS_COLORS: Record<MeetingStatus, 'success' | 'default' | 'info'> = {
@@ -22,14 +20,14 @@ export function RoomStatusChip({ status }: { status: MeetingStatus }) {
 /** The room's subject (or 'Meeting Room') and how long ago it was created. */
 export function RoomTitle({ room }: { room: MeetingRoom }) {
   const subjectOf = useRoomSubject();
-  const format = useDateFormat();
+  const format = useFormat();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
         {subjectOf(room)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {format.ago(room.createdAt)}
+        {format.relative(room.createdAt)}
       </Typography>
     </Box>
   );
@@ -50,13 +48,14 @@ export function RoomTeacher({ teacher }: { teacher: MeetingRoom['teacher'] }) {
 /** Stars out of 5, read-only, with the value in words for screen readers. */
 export function Stars({ value, size = 'small' }: { value: number; size?: 'small' | 'medium' }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   return (
     <Rating
       value={value}
       precision={0.5}
       readOnly
       size={size}
-      getLabelText={(stars: number) => t('rooms.ratingLabel', { rating: oneDecimal(stars) })}
+      getLabelText={(stars: number) => t('rooms.ratingLabel', { rating: format.number(stars, 1) })}
     />
   );
 }

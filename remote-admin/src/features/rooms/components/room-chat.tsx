@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { apiErrorText } from '@app/shared';
+import { apiErrorText, useFormat } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/use-date-format';
 import { useRoomChat } from '../api/get-room-chat';
 
 /** The session's chat as its participants wrote it, each message in its own direction. */
 export function RoomChat({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation('admin');
-  const format = useDateFormat();
+  const format = useFormat();
   const chat = useRoomChat(meetingId);
   if (chat.isPending) return <CircularProgress size={20} aria-label={t('roomDetails.chat')} />;
   if (chat.isError) return <Typography color="error">{apiErrorText(chat.error)}</Typography>;

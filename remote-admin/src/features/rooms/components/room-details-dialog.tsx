@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppButton, UserAvatar, type MeetingRoom } from '@app/shared';
+import { AppButton, useFormat, UserAvatar, type MeetingRoom } from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -8,8 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/use-date-format';
-import { oneDecimal } from '../lib/one-decimal';
 import { useRoomSubject } from '../lib/room-subject';
 import { Minutes, RoomStatusChip } from './room-cells';
 import { RoomChat } from './room-chat';
@@ -55,7 +53,7 @@ interface RoomDetailsDialogProps {
 export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProps) {
   const { t } = useTranslation('admin');
   const subjectOf = useRoomSubject();
-  const format = useDateFormat();
+  const format = useFormat();
   const when = (iso: string | null) => (iso ? format.dateTime(iso) : t('roomDetails.notYet'));
   return (
     <Dialog
@@ -105,7 +103,9 @@ export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProp
               <Field label={t('roomDetails.duration')}>
                 <Minutes value={room.duration} />
               </Field>
-              <Field label={t('roomDetails.averageRating')}>{oneDecimal(room.averageRating)}</Field>
+              <Field label={t('roomDetails.averageRating')}>
+                {format.number(room.averageRating, 1)}
+              </Field>
               <Field label={t('roomDetails.totalRatings')}>{room.totalRatings}</Field>
               <Field label={t('roomDetails.ratedStudents')}>
                 {t('roomDetails.ratedOf', {

@@ -1,17 +1,16 @@
 import type { StudentParticipation } from '@app/shared';
-import { UserAvatar } from '@app/shared';
+import { useFormat, UserAvatar } from '@app/shared';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/use-date-format';
 import { Stars } from './room-cells';
 
 /** Each student of the room: in/out times, minutes attended, stars and comment. */
 export function RoomStudentRatings({ students }: { students: StudentParticipation[] }) {
   const { t } = useTranslation('admin');
-  const format = useDateFormat();
+  const format = useFormat();
   const timeOr = (iso: string | null) => (iso ? format.time(iso) : t('roomDetails.notYet'));
   if (students.length === 0) {
     return <Typography color="text.secondary">{t('roomDetails.noStudents')}</Typography>;

@@ -1,9 +1,8 @@
-import { formatDuration, type RoomsSummary } from '@app/shared';
+import { useFormat, type RoomsSummary } from '@app/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { oneDecimal } from '../lib/one-decimal';
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -28,7 +27,8 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
  * total and average session time. A dash while they load or when they failed.
  */
 export function RoomSummary({ summary }: { summary: RoomsSummary | undefined }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const shown = (value: (figures: RoomsSummary) => string) => (summary ? value(summary) : '–');
   return (
     <Box
@@ -39,21 +39,27 @@ export function RoomSummary({ summary }: { summary: RoomsSummary | undefined }) 
         mb: 3,
       }}
     >
-      <Tile label={t('rooms.summary.total')} value={shown((s) => String(s.total))} />
-      <Tile label={t('rooms.summary.active')} value={shown((s) => String(s.byStatus.active))} />
-      <Tile label={t('rooms.summary.completed')} value={shown((s) => String(s.byStatus.ended))} />
+      <Tile label={t('rooms.summary.total')} value={shown((s) => format.number(s.total))} />
+      <Tile
+        label={t('rooms.summary.active')}
+        value={shown((s) => format.number(s.byStatus.active))}
+      />
+      <Tile
+        label={t('rooms.summary.completed')}
+        value={shown((s) => format.number(s.byStatus.ended))}
+      />
       <Tile
         label={t('rooms.summary.averageRating')}
-        value={shown((s) => oneDecimal(s.averageRating))}
+        value={shown((s) => format.number(s.averageRating, 1))}
         {...(summary && { note: t('rooms.summary.ratings', { count: summary.totalRatings }) })}
       />
       <Tile
         label={t('rooms.summary.totalDuration')}
-        value={shown((s) => formatDuration(s.totalDurationMinutes, i18n.language))}
+        value={shown((s) => format.minutes(s.totalDurationMinutes))}
       />
       <Tile
         label={t('rooms.summary.averageDuration')}
-        value={shown((s) => formatDuration(s.averageDurationMinutes, i18n.language))}
+        value={shown((s) => format.minutes(s.averageDurationMinutes))}
       />
     </Box>
   );

@@ -1,9 +1,8 @@
-import { UserAvatar, type AccountStatus, type User } from '@app/shared';
+import { useFormat, UserAvatar, type AccountStatus, type User } from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/use-date-format';
 
 /** Avatar and name; "You" marks the signed-in account. */
 export function UserIdentity({
@@ -65,6 +64,6 @@ export function VerificationChip({ verified }: { verified: boolean }) {
 /** 'MMM d, yyyy' in the page language, or 'Never'. */
 export function LastLogin({ value }: { value: string | null }) {
   const { t } = useTranslation('admin');
-  const format = useDateFormat();
+  const format = useFormat();
   return <>{value ? format.date(value) : t('users.never')}</>;
 }

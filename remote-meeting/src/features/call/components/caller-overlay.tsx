@@ -1,4 +1,4 @@
-import { genderContext, UserAvatar } from '@app/shared';
+import { formatDuration, genderContext, UserAvatar } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { formatElapsed } from '../../../lib/format-elapsed';
 import { useNow } from '../../../lib/use-now';
 import { callActionsAtom, callerStateAtom } from '../call-atoms';
 import { isOffering, type CallerState } from '../caller-machine';
@@ -23,7 +22,7 @@ function useCallerTexts(state: ShownState): { title: string; text: string } {
     case 'calling':
       return { title: t('call.calling', { name }), text: t('call.callingHint') };
     case 'accepted':
-      return { title: t('call.accepted'), text: formatElapsed(now - state.acceptedAt) };
+      return { title: t('call.accepted'), text: formatDuration(now - state.acceptedAt) };
     case 'declined':
       return {
         title: t('call.declined', { context }),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDateTime, formatDuration } from '@app/shared';
+import { formatDateTime, formatMinutes } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Dates and durations of the history in the page's language. */
@@ -13,7 +13,7 @@ export function useLessonFormat() {
         new Intl.ListFormat(language, { type: 'conjunction', style: 'long' }).format(names),
       // The server rounds to a tenth of a minute; under half a minute reads better in words.
       duration: (minutes: number) =>
-        minutes < 0.5 ? t('underMinute') : formatDuration(minutes, language),
+        minutes < 0.5 ? t('underMinute') : formatMinutes(minutes, language),
     }),
     [language, t],
   );

@@ -1,4 +1,9 @@
-import { currentUserAtom, genderContext, type MeetingEndReasonCode } from '@app/shared';
+import {
+  currentUserAtom,
+  formatDuration,
+  genderContext,
+  type MeetingEndReasonCode,
+} from '@app/shared';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -6,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatElapsed } from '../../../lib/format-elapsed';
 import { useNow } from '../../../lib/use-now';
 import { hangUpAtom, meetingStateAtom } from '../meeting-atoms';
 import type { MeetingState } from '../meeting-machine';
@@ -94,7 +98,7 @@ function LiveHeader({ since, peerName }: { since: number; peerName: string }) {
         {t('meeting.title', { name: peerName })}
       </Typography>
       <Typography data-testid="meeting-timer" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatElapsed(now - since)}
+        {formatDuration(now - since)}
       </Typography>
     </Box>
   );

@@ -1,7 +1,7 @@
+import { formatDuration } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { formatElapsed } from '../../../lib/format-elapsed';
 import { useNow } from '../../../lib/use-now';
 import { peerLostAtom } from '../meeting-atoms';
 
@@ -18,7 +18,7 @@ export function PeerLostNotice() {
       data-testid="peer-lost"
       sx={{ mx: 2, mb: 1, fontVariantNumeric: 'tabular-nums' }}
     >
-      {t('meeting.peerLost', { name: lost.name, time: formatElapsed(lost.rejoinBy - now) })}
+      {t('meeting.peerLost', { name: lost.name, time: formatDuration(lost.rejoinBy - now) })}
     </Alert>
   );
 }

@@ -1,8 +1,8 @@
+import { formatDuration } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { formatElapsed } from '../../../lib/format-elapsed';
 import { useNow } from '../../../lib/use-now';
 import { ongoingMeetingAtom, rejoinAtom } from '../meeting-atoms';
 
@@ -26,7 +26,7 @@ export function RejoinBanner() {
       }
     >
       {t('meeting.rejoinLesson', { name: meeting.peer.name })}
-      {rejoinBy !== null && ` (${formatElapsed(rejoinBy - now)})`}
+      {rejoinBy !== null && ` (${formatDuration(rejoinBy - now)})`}
     </Alert>
   );
 }

@@ -8,6 +8,8 @@ import { marksByWord, wordKey } from '../classroom-reducer';
 import { MARK_COLOURS, markLabel } from '../mark-labels';
 import { QURAN_FONT } from '../quran-font';
 
+// The ayah markers inside the printed page keep the mushaf's own Arabic-Indic digits, in both
+// languages: they are part of the page's typography, not the app's figures.
 const ARABIC_DIGITS = new Intl.NumberFormat('ar-EG', { useGrouping: false });
 // Al-Fatihah's first ayah is the basmala; At-Tawbah opens without one.
 const BASMALA = 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ';

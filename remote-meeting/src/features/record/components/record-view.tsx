@@ -1,4 +1,4 @@
-import type { MistakeMark, StudentRecord, SurahStatus } from '@app/shared';
+import { formatDate, type MistakeMark, type StudentRecord, type SurahStatus } from '@app/shared';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -48,8 +48,7 @@ export function RecordView({ record, surahs, onSetStatus }: Props) {
     const entry = surahs[surah - 1];
     return entry ? (i18n.language === 'ar' ? entry.ar : entry.en) : String(surah);
   };
-  const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const dateText = (iso: string) => formatDate(iso, i18n.language);
   const marksOf = (meetingId: string) =>
     record.marks.filter((mark) => mark.meetingId === meetingId);
   const markText = (mark: MistakeMark) => {

@@ -1,4 +1,4 @@
-import { resolveAvatarUrl, type User } from '@app/shared';
+import { formatNumber, resolveAvatarUrl, type User } from '@app/shared';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useField } from 'formik';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKilobytes } from '../../../lib/format-kilobytes';
 import { useFilePreview } from '../hooks/use-file-preview';
 import { AVATAR_ACCEPT, AVATAR_MAX_MB, avatarFileProblem } from '../schemas/avatar-file-rules';
 import { ProfileAvatar } from './profile-avatar';
@@ -16,7 +15,7 @@ import { ProfileAvatar } from './profile-avatar';
  * rule it breaks. The file is sent with the rest of the form.
  */
 export function AvatarField({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const [field, , helpers] = useField<File | null>('avatar');
   const file = field.value;
   const problem = file ? avatarFileProblem(file) : null;
@@ -41,7 +40,10 @@ export function AvatarField({ user }: { user: User }) {
       </Button>
       {file && (
         <Typography variant="body2" sx={{ textAlign: 'center', wordBreak: 'break-all' }}>
-          {t('avatar.selected', { file: file.name, size: formatKilobytes(file.size) })}
+          {t('avatar.selected', {
+            file: file.name,
+            size: formatNumber(file.size / 1024, i18n.language, 1),
+          })}
         </Typography>
       )}
       {problem ? (

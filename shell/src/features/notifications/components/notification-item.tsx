@@ -1,4 +1,4 @@
-import type { AppNotification } from '@app/shared';
+import { formatRelative, type AppNotification } from '@app/shared';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -9,16 +9,22 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DoneIcon from '@mui/icons-material/Done';
 import { useTranslation } from 'react-i18next';
 import { notificationText } from '../text/notification-text';
-import { relativeTime } from '../text/relative-time';
+import { NotificationFollowUp } from './notification-follow-up';
 
 interface NotificationItemProps {
   notification: AppNotification;
   onMarkRead: (notification: AppNotification) => void;
   onDelete: (notification: AppNotification) => void;
+  onFollowedUp: () => void;
 }
 
 /** One notification: its sentence and age; unread ones stand out and can be marked read. */
-export function NotificationItem({ notification, onMarkRead, onDelete }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  onMarkRead,
+  onDelete,
+  onFollowedUp,
+}: NotificationItemProps) {
   const { t, i18n } = useTranslation(['notifications', 'common']);
   const unread = notification.status === 'unread';
   const text = notificationText(t, notification);
@@ -47,9 +53,12 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
           </Tooltip>
         </Box>
       }
-      sx={{ bgcolor: unread ? 'action.selected' : undefined, pe: 10 }}
+      sx={{ bgcolor: unread ? 'action.selected' : undefined, pe: 10, flexWrap: 'wrap' }}
     >
-      <ListItemButton onClick={() => unread && onMarkRead(notification)} sx={{ pe: 10 }}>
+      <ListItemButton
+        onClick={() => unread && onMarkRead(notification)}
+        sx={{ pe: 10, flexBasis: '100%' }}
+      >
         {unread && (
           <Box
             component="span"
@@ -67,10 +76,33 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
         )}
         <ListItemText
           primary={text}
-          secondary={relativeTime(notification.createdAt, i18n.language)}
+          secondary={formatRelative(notification.createdAt, i18n.language)}
           slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
         />
       </ListItemButton>
+      <FollowUpRow
+        notification={notification}
+        onDone={() => {
+          if (unread) onMarkRead(notification);
+          onFollowedUp();
+        }}
+      />
     </ListItem>
+  );
+}
+
+/** The follow-up under the sentence, for the notifications that have one. */
+function FollowUpRow({
+  notification,
+  onDone,
+}: {
+  notification: AppNotification;
+  onDone: () => void;
+}) {
+  if (notification.type !== 'callDeclined' && notification.type !== 'missedCall') return null;
+  return (
+    <Box sx={{ px: 2, pb: 1.5, width: '100%' }}>
+      <NotificationFollowUp notification={notification} onDone={onDone} />
+    </Box>
   );
 }

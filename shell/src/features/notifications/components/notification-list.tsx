@@ -12,10 +12,17 @@ interface NotificationListProps {
   list: ReturnType<typeof useNotificationList>;
   onMarkRead: (notification: AppNotification) => void;
   onDelete: (notification: AppNotification) => void;
+  /** A notification's follow-up (Call back, the waiting room) started. */
+  onFollowedUp: () => void;
 }
 
 /** The panel's body: loading, failure with Retry, nothing yet, or the notifications. */
-export function NotificationList({ list, onMarkRead, onDelete }: NotificationListProps) {
+export function NotificationList({
+  list,
+  onMarkRead,
+  onDelete,
+  onFollowedUp,
+}: NotificationListProps) {
   const { t } = useTranslation('notifications');
   if (list.isPending) {
     return (
@@ -59,6 +66,7 @@ export function NotificationList({ list, onMarkRead, onDelete }: NotificationLis
           notification={notification}
           onMarkRead={onMarkRead}
           onDelete={onDelete}
+          onFollowedUp={onFollowedUp}
         />
       ))}
     </List>

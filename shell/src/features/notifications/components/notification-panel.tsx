@@ -107,7 +107,12 @@ export function NotificationPanel({ anchor, open, onClose }: NotificationPanelPr
         <DesktopAlertsPrompt />
         <Divider />
         <Box sx={{ overflowY: 'auto' }}>
-          <NotificationList list={list} onMarkRead={onMarkRead} onDelete={onDelete} />
+          <NotificationList
+            list={list}
+            onMarkRead={onMarkRead}
+            onDelete={onDelete}
+            onFollowedUp={onClose}
+          />
         </Box>
         {list.hasNextPage && (
           <Button

@@ -15,6 +15,11 @@ export const ar: ArabicTexts<typeof en> = {
   actionFailed: 'تعذّرت العملية. يرجى المحاولة مرة أخرى.',
   retry: 'إعادة المحاولة',
   settings: 'إعدادات الإشعارات',
+  followUp: {
+    callBack: 'معاودة الاتصال',
+    callBackLabel: 'معاودة الاتصال بـ{{teacherName}}',
+    openWaitingRoom: 'فتح غرفة الانتظار',
+  },
   types: {
     missedCall_noAnswer: 'مكالمة فائتة من {{studentName}}: لم يُجَب عنها في الوقت المحدد.',
     missedCall_away: 'مكالمة فائتة من {{studentName}} أثناء غيابك.',

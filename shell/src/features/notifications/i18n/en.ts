@@ -12,6 +12,11 @@ export const en = {
   actionFailed: 'That did not work. Please try again.',
   retry: 'Retry',
   settings: 'Notification settings',
+  followUp: {
+    callBack: 'Call back',
+    callBackLabel: 'Call {{teacherName}} back',
+    openWaitingRoom: 'Open waiting room',
+  },
   types: {
     missedCall_noAnswer: 'Missed call from {{studentName}}: nobody answered in time.',
     missedCall_away: '{{studentName}} tried to call you while you were away.',

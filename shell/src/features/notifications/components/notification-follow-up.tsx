@@ -1,0 +1,58 @@
+import { requestCallAtom, type AppNotification } from '@app/shared';
+import Button from '@mui/material/Button';
+import CallIcon from '@mui/icons-material/Call';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+interface NotificationFollowUpProps {
+  notification: AppNotification;
+  /** After the follow-up started: the panel closes. */
+  onDone: () => void;
+}
+
+/**
+ * What a call notification offers next (docs/product.md#call-back). Calls go from students to
+ * teachers only: a student whose Sheikh declined calls that Sheikh again, a real call through
+ * the call layer; a teacher who missed a call cannot call the student, and is offered the
+ * waiting room, where being available lets the student reach them.
+ */
+export function NotificationFollowUp({ notification, onDone }: NotificationFollowUpProps) {
+  const { t } = useTranslation('notifications');
+  const requestCall = useSetAtom(requestCallAtom);
+  const navigate = useNavigate();
+  switch (notification.type) {
+    case 'callDeclined':
+      return (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<CallIcon />}
+          aria-label={t('followUp.callBackLabel', { teacherName: notification.params.teacherName })}
+          onClick={() => {
+            requestCall(notification.params.teacherId);
+            onDone();
+          }}
+        >
+          {t('followUp.callBack')}
+        </Button>
+      );
+    case 'missedCall':
+      return (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<MeetingRoomIcon />}
+          onClick={() => {
+            void navigate('/main');
+            onDone();
+          }}
+        >
+          {t('followUp.openWaitingRoom')}
+        </Button>
+      );
+    default:
+      return null;
+  }
+}
