@@ -44,6 +44,7 @@ export const PHONE_SCREENS: PhoneScreen[] = [
   { name: 'main (student)', path: '/main', as: 'student' },
   { name: 'profile (student)', path: '/profile', as: 'student' },
   { name: 'record (student)', path: '/record', as: 'student' },
+  { name: 'history (student)', path: '/history', as: 'student' },
   { name: 'main (teacher)', path: '/main', as: 'teacher' },
   {
     name: 'notifications panel (teacher)',
@@ -59,6 +60,7 @@ export const PHONE_SCREENS: PhoneScreen[] = [
     },
   },
   { name: 'profile (teacher)', path: '/profile', as: 'teacher' },
+  { name: 'history (teacher)', path: '/history', as: 'teacher' },
   { name: 'users (admin)', path: '/users', as: 'admin' },
   { name: 'rooms (admin)', path: '/rooms', as: 'admin' },
 ];
