@@ -11,3 +11,4 @@ export * from './socket-events';
 export * from './socket-payloads';
 export * from './stats';
 export * from './classroom';
+export * from './teaching-profile';
