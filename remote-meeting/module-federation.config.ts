@@ -2,7 +2,7 @@ import type { FederationAppConfig } from '../tooling/rspack/create-app-config';
 
 /**
  * The meeting area: the /main page, the call layer the shell mounts on every route, and the
- * /record page (a student's memorisation record).
+ * /record page (a student's memorisation record), and a teacher's public page (/teachers/:id).
  */
 export default {
   name: 'meeting',
@@ -10,5 +10,6 @@ export default {
     './MainPage': './src/exposes/main-page.tsx',
     './CallLayer': './src/exposes/call-layer.tsx',
     './RecordPage': './src/exposes/record-page.tsx',
+    './TeacherPage': './src/exposes/teacher-page.tsx',
   },
 } satisfies FederationAppConfig;

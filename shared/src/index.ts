@@ -33,3 +33,8 @@ export {
   notificationPreferencesQuery,
 } from './notifications/use-notification-preferences';
 export { APP_NOTIFICATION_ICON } from './notifications/desktop-call-alerts';
+export {
+  registerTeachingTranslations,
+  TEACHING_NAMESPACE,
+  TEACHING_TRANSLATIONS,
+} from './i18n/teaching-translations';
