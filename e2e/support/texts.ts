@@ -2,6 +2,9 @@ import { ar as adminAr } from '../../remote-admin/src/i18n/ar';
 import { en as adminEn } from '../../remote-admin/src/i18n/en';
 import { ar as meetingAr } from '../../remote-meeting/src/i18n/ar';
 import { en as meetingEn } from '../../remote-meeting/src/i18n/en';
+import { ar as profileAr } from '../../remote-profile/src/i18n/ar';
+import { en as profileEn } from '../../remote-profile/src/i18n/en';
+import { TEACHING_TEXTS } from '../../shared/src/i18n/teaching-translations';
 import { ar as shellAr } from '../../shell/src/i18n/ar';
 import { en as shellEn } from '../../shell/src/i18n/en';
 import type { Language } from './language';
@@ -11,8 +14,20 @@ import type { Language } from './language';
  * (and a renamed text changes the test with it).
  */
 export const TEXTS = {
-  en: { shell: shellEn, meeting: meetingEn, admin: adminEn },
-  ar: { shell: shellAr, meeting: meetingAr, admin: adminAr },
+  en: {
+    shell: shellEn,
+    meeting: meetingEn,
+    admin: adminEn,
+    profile: profileEn,
+    teaching: TEACHING_TEXTS.en,
+  },
+  ar: {
+    shell: shellAr,
+    meeting: meetingAr,
+    admin: adminAr,
+    profile: profileAr,
+    teaching: TEACHING_TEXTS.ar,
+  },
 } satisfies Record<Language, unknown>;
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;

@@ -79,7 +79,10 @@ const ar: ArabicTexts<typeof en> = {
   rating: 'التقييم {{value}} من 5',
 };
 
-export const TEACHING_TRANSLATIONS: Translations = { en, ar };
+/** The texts themselves, typed (tests find controls by them). */
+export const TEACHING_TEXTS = { en, ar };
+
+export const TEACHING_TRANSLATIONS: Translations = TEACHING_TEXTS;
 
 /** Adds the `teaching` namespace to the page's i18n; safe to call from every remote. */
 export function registerTeachingTranslations(): void {
