@@ -42,11 +42,13 @@ for (const [index, language] of (['en', 'ar'] as const satisfies readonly Langua
       name: fill(L.meeting.teachers.callTeacher, { name: teacher.name }),
     });
     await expect(call).toBeVisible();
-    await call.scrollIntoViewIfNeeded();
-    await expect(call).toBeInViewport({ ratio: 1 });
+    // Across the screen before any scrolling (a table scrolled sideways would put it off it)...
     const box = (await call.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE_360.width);
+    // ...and whole on screen once the page is scrolled down to it.
+    await call.scrollIntoViewIfNeeded();
+    await expect(call).toBeInViewport({ ratio: 1 });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
@@ -59,5 +61,19 @@ for (const [index, language] of (['en', 'ar'] as const satisfies readonly Langua
       { stars: 5, comment: language === 'ar' ? 'بارك الله فيكم' : 'Clear and patient' },
     );
     await Promise.all([sheikh.context.close(), context.close()]);
+  });
+}
+
+for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
+  test(`at 360 px the waiting room does not scroll sideways (${language})`, async ({ browser }) => {
+    const teacher = await openAs(browser, DEMO.teachers[2]!.email, {
+      viewport: PHONE_360,
+      locale: language === 'ar' ? 'ar' : 'en-US',
+      prepare: (context) => startInLanguage(context, language),
+    });
+    expect(
+      await teacher.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await teacher.context.close();
   });
 }
