@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { openAs, teacherRow } from '../support/call';
 import { DEMO } from '../support/demo';
 import { startInLanguage, type Language } from '../support/language';
-import { TEXTS } from '../support/texts';
+import { fill, TEXTS } from '../support/texts';
 
 /** Picks one value of a select in the filters bar. */
 async function pick(page: Page, filters: Locator, label: string, option: string) {
@@ -36,6 +37,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await form.getByRole('checkbox', { name: L.teaching.specializations.hifz }).check();
     await form.getByRole('button', { name: L.profile.teachingProfile.submit }).click();
     await expect(sheikh.page.getByText(L.profile.teachingProfile.saved)).toBeVisible();
+    await expectAccessible(sheikh.page, '/profile, teaching profile');
 
     // A visitor reads it on the teacher's public page.
     const visitor = await browser.newContext({ locale });
@@ -46,6 +48,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await expect(publicPage.getByText(bio)).toBeVisible();
     await expect(publicPage.getByText(L.teaching.specializations.hifz)).toBeVisible();
     await expect(publicPage.getByText(L.meeting.teacherPage.noReviews)).toBeVisible();
+    await expectAccessible(publicPage, 'teacher page, visitor');
 
     // A student finds the teacher by the specialization and by name; another value hides it.
     const learner = await openAs(browser, DEMO.students[0]!.email, { locale, prepare });
@@ -58,6 +61,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await expect(row).toBeVisible();
     await expect(row).toContainText(L.teaching.specializations.hifz);
     await expect(page).toHaveURL(/spec=hifz/);
+    await expectAccessible(page, '/main, filtered teachers list');
     await pick(page, filters, F.specialization, L.teaching.specializations.children);
     await expect(row).toBeHidden();
     await pick(page, filters, F.specialization, F.any);
@@ -76,6 +80,11 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await row.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`/teachers/${teacher.user._id}$`));
     await expect(page.getByText(bio)).toBeVisible();
+    // The teacher is online and idle: a signed-in student may call from the page.
+    await expect(
+      page.getByRole('button', { name: fill(L.meeting.teachers.callTeacher, { name }) }),
+    ).toBeVisible();
+    await expect(publicPage.getByText(L.meeting.teacherPage.signInToCall)).toBeVisible();
 
     await Promise.all([sheikh.context.close(), visitor.close(), learner.context.close()]);
   });

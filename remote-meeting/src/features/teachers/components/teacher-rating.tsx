@@ -20,7 +20,9 @@ export function TeacherRating({ averageRating, totalReviews }: TeacherRatingProp
   }
   const value = averageRating.toFixed(1);
   return (
+    // One image with one name: the star, the figure and the count read as a single phrase.
     <Box
+      role="img"
       data-testid="teacher-rating"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       aria-label={`${t('rating', { value })}, ${t('ratings', { count: totalReviews })}`}
