@@ -2,7 +2,8 @@ import type { FederationAppConfig } from '../tooling/rspack/create-app-config';
 
 /**
  * The meeting area: the /main page, the call layer the shell mounts on every route, and the
- * /record page (a student's memorisation record), and a teacher's public page (/teachers/:id).
+ * /record page (a student's memorisation record), /history (past sessions with their ratings)
+ * and a teacher's public page (/teachers/:id).
  */
 export default {
   name: 'meeting',
@@ -11,5 +12,6 @@ export default {
     './CallLayer': './src/exposes/call-layer.tsx',
     './RecordPage': './src/exposes/record-page.tsx',
     './TeacherPage': './src/exposes/teacher-page.tsx',
+    './HistoryPage': './src/exposes/history-page.tsx',
   },
 } satisfies FederationAppConfig;

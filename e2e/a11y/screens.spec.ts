@@ -90,6 +90,17 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
+      await page
+        .getByRole('button', {
+          name: fill(T.admin.users.actions.ban, { name: student.user.name }),
+        })
+        .click();
+      dialog = page.getByRole('dialog', { name: T.admin.users.banDialog.title });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, 'deactivate confirm', DIALOG);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
       await page.goto('/rooms');
       const row = page.locator(`.MuiDataGrid-row[data-id="${room.meetingId}"]`);
       await expect(row).toBeVisible();

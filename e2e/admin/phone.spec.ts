@@ -80,6 +80,14 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await expectNoSidewaysScroll(page);
       await expectAccessible(page, `/users on a phone (${language})`);
 
+      // The search box is above the cards too: the server's answer leaves one card.
+      const search = page.getByRole('searchbox', { name: T.admin.users.search.label });
+      await search.fill(student.email);
+      await expect(students.getByRole('listitem')).toHaveCount(1);
+      await expect(card).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await search.fill('');
+
       // The form loads on first opening; it still opens with this user's values.
       await card
         .getByRole('button', {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/demo';
 import { signIn } from '../support/session';
@@ -69,7 +70,10 @@ test('infinite scroll loads page 2 and 3 of the seeded rooms and ends with the e
   expect(withCursor.length).toBe(Math.ceil(total / 20) - 1);
   expect(withCursor.length).toBeGreaterThanOrEqual(2);
   for (const search of pageRequests) expect(search).toContain('limit=20&status=all');
-  await expect(page.getByRole('group', { name: 'Loaded rooms' })).toContainText(String(total));
+  // The figures are the server's, over the whole filter, not the rows loaded.
+  await expect(page.getByRole('group', { name: 'Rooms', exact: true })).toContainText(
+    String(total),
+  );
   await expect(page.getByRole('group', { name: 'Completed' })).toContainText(
     String(await countRooms(admin, 'ended')),
   );
@@ -154,4 +158,30 @@ test('the details modal shows the real rating and comment of a meeting', async (
   await expect(dialog).toContainText(rated.roomName);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('Export CSV downloads every room of the filter, with a BOM for Excel', async ({ page }) => {
+  const ended = await countRooms(admin, 'ended');
+  await page.goto('/rooms');
+  await page
+    .getByRole('group', { name: 'Filter rooms by status' })
+    .getByRole('button', { name: 'Ended' })
+    .click();
+  await expect(page.getByRole('group', { name: 'Completed sessions' })).toContainText(
+    String(ended),
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^rooms-ended-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await download.path();
+  const bytes = await readFile(path);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+  expect(lines[0]).toMatch(/^room,subject,status,teacher,students,/);
+  // Every ended room, not only the 20 on screen.
+  expect(lines.length - 1).toBe(ended);
+  expect(ended).toBeGreaterThan(20);
+  expect(lines.slice(1).every((line) => line.split(',')[2] === 'ended')).toBe(true);
 });

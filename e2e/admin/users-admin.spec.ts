@@ -44,8 +44,12 @@ test('an admin manages Sheikhs and students only: create, edit, ban, unban, dele
   await row.getByRole('button', { name: `Edit Sheikh ${stamp}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit user' });
   await edit.getByLabel('Name').fill(`Sheikh Renamed ${stamp}`);
-  // The active switch saves at once.
+  // The active switch saves at once; switching it off asks first.
   await edit.getByRole('switch', { name: 'Active account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate account' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expectToast(page, 'User status updated');
   await expect(edit.getByRole('switch', { name: 'Active account' })).not.toBeChecked();
   await edit.getByRole('button', { name: 'Save changes' }).click();
@@ -55,7 +59,19 @@ test('an admin manages Sheikhs and students only: create, edit, ban, unban, dele
 
   await renamed.getByRole('button', { name: `Activate Sheikh Renamed ${stamp}` }).click();
   await expect(renamed).toContainText('Active');
-  await renamed.getByRole('button', { name: `Deactivate Sheikh Renamed ${stamp}` }).click();
+  // Switching an account off asks first: Cancel keeps it active, Deactivate bans it.
+  const deactivate = renamed.getByRole('button', { name: `Deactivate Sheikh Renamed ${stamp}` });
+  const confirmBan = page.getByRole('dialog', { name: 'Deactivate account' });
+  await deactivate.click();
+  await expect(confirmBan).toContainText(`Sheikh Renamed ${stamp}`);
+  await confirmBan.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmBan).toBeHidden();
+  await expect(renamed).toContainText('Active');
+  await expect(renamed).not.toContainText('Deactivated');
+  await deactivate.click();
+  await confirmBan.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, 'User status updated');
+  await expect(confirmBan).toBeHidden();
   await expect(renamed).toContainText('Deactivated');
 
   await renamed.getByRole('button', { name: `Delete Sheikh Renamed ${stamp}` }).click();

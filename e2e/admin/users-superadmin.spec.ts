@@ -62,6 +62,10 @@ test('a superadmin sees every role, creates, edits, bans, unbans and deletes an 
   await rowWith(admins, email)
     .getByRole('button', { name: `Deactivate Renamed Admin ${stamp}` })
     .click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate account' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expectToast(page, 'User status updated');
   await expect(rowWith(admins, email)).toContainText('Deactivated');
   await rowWith(admins, email)

@@ -23,6 +23,8 @@ const TEXTS = {
     applied: 'An administrator will review your application',
     pendingLogin: 'waiting for an administrator to review it',
     teachers: 'Sheikhs',
+    search: 'Search users',
+    pendingOne: 'Pending review (1)',
     pendingFilter: /^Pending review \(\d+\)$/,
     pendingStatus: 'Pending review',
     approve: (name: string) => `Approve ${name}`,
@@ -44,6 +46,8 @@ const TEXTS = {
     applied: 'سيراجع أحد المشرفين طلبك للتدريس',
     pendingLogin: 'بانتظار مراجعة أحد المشرفين',
     teachers: 'المشايخ',
+    search: 'البحث عن المستخدمين',
+    pendingOne: 'قيد المراجعة (طلب واحد)',
     pendingFilter: /^قيد المراجعة \(/,
     pendingStatus: 'قيد المراجعة',
     approve: (name: string) => `قبول طلب ${FSI}${name}${PDI}`,
@@ -85,12 +89,22 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await dialog.getByRole('button', { name: text.login, exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText(text.pendingLogin);
 
-    // The admin finds the application under the Pending filter and approves it.
+    // The admin searches for the applicant by name, keeps only pending applications, and
+    // approves it.
     const adminContext = await browser.newContext();
     await startInLanguage(adminContext, language);
     await signIn(adminContext, DEMO.admin.email, DEMO.password);
     const admin = await adminContext.newPage();
     await admin.goto('/users');
+    const searched = admin.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/users' &&
+        new URL(request.url()).searchParams.get('q') === name,
+    );
+    await admin.getByRole('searchbox', { name: text.search }).fill(name);
+    // The server answers the search: only the applicant is listed, under one section.
+    await searched;
+    await expect(admin.getByRole('button', { name: text.pendingOne, exact: true })).toBeVisible();
     await admin.getByRole('button', { name: text.pendingFilter }).click();
     const row = admin
       .getByRole('region', { name: text.teachers, exact: true })

@@ -1,6 +1,8 @@
 import { ar as adminAr } from '../../remote-admin/src/i18n/ar';
 import { en as adminEn } from '../../remote-admin/src/i18n/en';
 import { ar as meetingAr } from '../../remote-meeting/src/i18n/ar';
+import { historyAr } from '../../remote-meeting/src/i18n/history-ar';
+import { historyEn } from '../../remote-meeting/src/i18n/history-en';
 import { en as meetingEn } from '../../remote-meeting/src/i18n/en';
 import { ar as profileAr } from '../../remote-profile/src/i18n/ar';
 import { en as profileEn } from '../../remote-profile/src/i18n/en';
@@ -18,6 +20,7 @@ export const TEXTS = {
     shell: shellEn,
     meeting: meetingEn,
     admin: adminEn,
+    history: historyEn,
     profile: profileEn,
     teaching: TEACHING_TEXTS.en,
   },
@@ -25,6 +28,7 @@ export const TEXTS = {
     shell: shellAr,
     meeting: meetingAr,
     admin: adminAr,
+    history: historyAr,
     profile: profileAr,
     teaching: TEACHING_TEXTS.ar,
   },

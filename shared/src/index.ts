@@ -38,3 +38,4 @@ export {
   TEACHING_NAMESPACE,
   TEACHING_TRANSLATIONS,
 } from './i18n/teaching-translations';
+export { formatDateTime, formatDuration } from './i18n/format-date-time';

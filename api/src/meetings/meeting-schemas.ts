@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   COMMENT_MAX,
+  HISTORY_PAGE_MAX,
+  HISTORY_PAGE_SIZE,
   MEETING_STATUSES,
   MEETING_TYPES,
   RATING_MAX,
@@ -99,3 +101,48 @@ export const roomsPageSchema = z.object({
   hasMore: z.boolean(),
   nextCursor: z.string().nullable(),
 });
+
+export const roomsFilterQuerySchema = z.object({
+  status: z.enum(ROOM_STATUS_FILTERS).default('all'),
+});
+
+export const roomsSummarySchema = z
+  .object({
+    total: z.number(),
+    byStatus: z.object({ scheduled: z.number(), active: z.number(), ended: z.number() }),
+    totalDurationMinutes: z.number(),
+    averageDurationMinutes: z.number(),
+    totalRatings: z.number(),
+    averageRating: z.number(),
+  })
+  .meta({ id: 'RoomsSummary' });
+
+export const historyQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+
+const historyPersonSchema = z.object({ name: z.string(), avatar: z.string().nullable() });
+
+export const historyPageSchema = z
+  .object({
+    lessons: z.array(
+      z.object({
+        meetingId: z.uuid(),
+        subject: z.string().nullable(),
+        startedAt: isoDate,
+        endedAt: isoDate.nullable(),
+        duration: z.number().describe('minutes'),
+        teacher: historyPersonSchema,
+        students: z.array(
+          historyPersonSchema.extend({
+            rating: z.number().nullable(),
+            ratingComment: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+    hasMore: z.boolean(),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'LessonHistoryPage' });

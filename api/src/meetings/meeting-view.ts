@@ -4,7 +4,7 @@ import type { MeetingRow, ParticipationRow } from '../db/schema';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Minutes with one decimal, from real times. */
-const minutes = (ms: number) => Math.round(Math.max(0, ms) / 6_000) / 10;
+export const minutes = (ms: number) => Math.round(Math.max(0, ms) / 6_000) / 10;
 
 /** Seconds attended so far, counting a stay still in progress up to `now`. */
 function attendedMs(row: ParticipationRow, now: Date): number {
@@ -30,7 +30,7 @@ export function toParticipation(row: ParticipationRow, now = new Date()): Studen
 }
 
 /** The meeting's connected time: from its start to its end (or now), minus its interruptions. */
-function connectedMs(row: MeetingRow, now: Date): number {
+export function connectedMs(row: MeetingRow, now: Date): number {
   const end = row.endTime ?? (row.status === 'active' ? now : null);
   if (!row.startTime || !end) return 0;
   const ongoing =

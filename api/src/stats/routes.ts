@@ -19,8 +19,11 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!cached || Date.now() - cached.at > FRESH_MS) {
       const stats = countStats(app.db).then(publicStats);
       cached = { at: Date.now(), stats };
-      // A failed count is not kept: the next visitor asks again.
-      stats.catch(() => (cached = null));
+      // A failed count is not kept: the next visitor asks again. Only this count is dropped,
+      // never a newer one that replaced it meanwhile.
+      stats.catch(() => {
+        if (cached?.stats === stats) cached = null;
+      });
     }
     return cached.stats;
   };

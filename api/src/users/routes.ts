@@ -13,6 +13,7 @@ import {
   rejectBodySchema,
   updateUserBodySchema,
   userIdParamsSchema,
+  usersQuerySchema,
 } from './user-inputs';
 import {
   assertCanDelete,
@@ -72,11 +73,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admins,
       schema: {
         tags: ['users'],
-        response: { 200: dataOf(z.array(userSchema)), ...errors(401, 403) },
+        querystring: usersQuerySchema,
+        response: { 200: dataOf(z.array(userSchema)), ...errors(400, 401, 403) },
       },
     },
     async (request) => {
-      const rows = await app.usersRepository.listByRoles(manageableRoles(authOf(request).user));
+      const rows = await app.usersRepository.listByRoles(
+        manageableRoles(authOf(request).user),
+        request.query.q || undefined,
+      );
       return { data: rows.map(toUser) };
     },
   );

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NAME_MAX, REJECT_REASON_MAX, ROLES, TEXT_FIELD_MAX } from '@app/shared/protocol';
+import {
+  NAME_MAX,
+  REJECT_REASON_MAX,
+  ROLES,
+  TEXT_FIELD_MAX,
+  USERS_SEARCH_MAX,
+} from '@app/shared/protocol';
 import { passwordSchema } from '../auth/auth-schemas';
 import { emailSchema, phoneSchema } from '../lib/contact';
 import { specializationsSchema } from './teaching-profile-schema';
@@ -47,4 +53,9 @@ export const rejectBodySchema = z.object({
     .trim()
     .min(1, 'Reason is required')
     .max(REJECT_REASON_MAX),
+});
+
+/** The admin list's search: a piece of a name, email or phone; empty lists everyone. */
+export const usersQuerySchema = z.object({
+  q: z.string().trim().max(USERS_SEARCH_MAX).optional(),
 });

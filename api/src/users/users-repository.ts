@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AccountStatus, Role } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
@@ -33,6 +33,11 @@ function rethrowConflict(error: unknown): never {
   throw error;
 }
 
+/** LIKE's wildcards and its escape character, made literal (escape character: backslash). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
 function createUsersRepository(db: Db) {
   return {
     async findById(id: string): Promise<UserRow | null> {
@@ -46,12 +51,28 @@ function createUsersRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Users with one of the roles, by name. */
-    listByRoles(roles: readonly Role[]): Promise<UserRow[]> {
+    /**
+     * Users with one of the roles, by name; with `search`, only those whose name, email or
+     * phone contains it (case-insensitive, the text taken literally: `%` and `_` match only
+     * themselves).
+     */
+    listByRoles(roles: readonly Role[], search?: string): Promise<UserRow[]> {
+      const pattern = search ? `%${escapeLike(search)}%` : null;
       return db
         .select()
         .from(users)
-        .where(inArray(users.role, [...roles]))
+        .where(
+          and(
+            inArray(users.role, [...roles]),
+            pattern
+              ? or(
+                  sql`${users.name} ilike ${pattern} escape '\\'`,
+                  sql`${users.email} ilike ${pattern} escape '\\'`,
+                  sql`${users.phone} ilike ${pattern} escape '\\'`,
+                )
+              : undefined,
+          ),
+        )
         .orderBy(asc(users.name), asc(users.id));
     },
 

@@ -8,21 +8,15 @@ import {
   json,
   errorOf,
   fieldCodes,
+  loginRequest,
 } from '../helpers/test-app';
-
-const login = (contact: string, password: string, remoteAddress = '127.0.0.1') => ({
-  method: 'POST' as const,
-  url: '/auth/login',
-  payload: { contact, password },
-  remoteAddress,
-});
 
 describeBackends(
   'POST /auth/login',
   (ctx) => {
     it('logs in by email (any case) and sets HTTP-only cookies', async () => {
       const user = await ctx.createUser('student', { email: 'amina@test.quran' });
-      const res = await ctx.app.inject(login('  AMINA@test.quran ', TEST_PASSWORD));
+      const res = await ctx.app.inject(loginRequest('  AMINA@test.quran ', TEST_PASSWORD));
       assert.equal(res.statusCode, 200);
       const body = json<{ user: User }>(res);
       assert.equal(body.user._id, user.id);
@@ -43,14 +37,14 @@ describeBackends(
         phone: '+201001234567',
         loginMethod: 'phone',
       });
-      const res = await ctx.app.inject(login('+20 100 123 4567', TEST_PASSWORD));
+      const res = await ctx.app.inject(loginRequest('+20 100 123 4567', TEST_PASSWORD));
       assert.equal(res.statusCode, 200);
     });
 
     it('answers wrong password and unknown account alike', async () => {
       await ctx.createUser('student', { email: 'known@test.quran' });
-      const wrong = await ctx.app.inject(login('known@test.quran', 'wrong-password'));
-      const unknown = await ctx.app.inject(login('nobody@test.quran', 'wrong-password'));
+      const wrong = await ctx.app.inject(loginRequest('known@test.quran', 'wrong-password'));
+      const unknown = await ctx.app.inject(loginRequest('nobody@test.quran', 'wrong-password'));
       assert.equal(wrong.statusCode, 401);
       assert.equal(unknown.statusCode, 401);
       assert.deepEqual(json(wrong), json(unknown));
@@ -73,28 +67,28 @@ describeBackends(
       });
       // An unverified email does not stop a login.
       await ctx.createUser('student', { email: 'unverified@test.quran', verified: false });
-      const banned = await ctx.app.inject(login('banned@test.quran', TEST_PASSWORD));
+      const banned = await ctx.app.inject(loginRequest('banned@test.quran', TEST_PASSWORD));
       assert.equal(banned.statusCode, 403);
       assert.deepEqual(json(banned), errorOf('auth.account_banned'));
-      const pending = await ctx.app.inject(login('pending@test.quran', TEST_PASSWORD));
+      const pending = await ctx.app.inject(loginRequest('pending@test.quran', TEST_PASSWORD));
       assert.equal(pending.statusCode, 403);
       assert.deepEqual(json(pending), errorOf('auth.account_pending'));
       assert.equal(pending.cookies.filter((c) => c.name.includes('access')).length, 0);
-      const rejected = await ctx.app.inject(login('rejected@test.quran', TEST_PASSWORD));
+      const rejected = await ctx.app.inject(loginRequest('rejected@test.quran', TEST_PASSWORD));
       assert.equal(rejected.statusCode, 403);
       assert.deepEqual(json(rejected), {
         ...errorOf('auth.account_rejected'),
         reason: 'Please apply again with your ijazah.',
       });
-      const unverified = await ctx.app.inject(login('unverified@test.quran', TEST_PASSWORD));
+      const unverified = await ctx.app.inject(loginRequest('unverified@test.quran', TEST_PASSWORD));
       assert.equal(unverified.statusCode, 200);
       // A wrong password on a banned account says nothing about the account.
-      const wrong = await ctx.app.inject(login('banned@test.quran', 'wrong-password'));
+      const wrong = await ctx.app.inject(loginRequest('banned@test.quran', 'wrong-password'));
       assert.equal(wrong.statusCode, 401);
     });
 
     it('validates the body with the client messages', async () => {
-      const res = await ctx.app.inject(login('not-an-email', '123'));
+      const res = await ctx.app.inject(loginRequest('not-an-email', '123'));
       assert.equal(res.statusCode, 400);
       assert.equal(
         json<{ message: string }>(res).message,
@@ -110,11 +104,13 @@ describeBackends(
       await ctx.createUser('student', { email: 'target@test.quran' });
       for (let i = 0; i < 3; i += 1) {
         const res = await ctx.app.inject(
-          login('target@test.quran', `wrong-${i}-pass`, `10.0.0.${i}`),
+          loginRequest('target@test.quran', `wrong-${i}-pass`, `10.0.0.${i}`),
         );
         assert.equal(res.statusCode, 401);
       }
-      const blocked = await ctx.app.inject(login('target@test.quran', TEST_PASSWORD, '10.0.1.1'));
+      const blocked = await ctx.app.inject(
+        loginRequest('target@test.quran', TEST_PASSWORD, '10.0.1.1'),
+      );
       assert.equal(blocked.statusCode, 429);
       assert.ok(Number(blocked.headers['retry-after']) > 0);
       assert.deepEqual(json(blocked), errorOf('rate_limited'));
@@ -124,13 +120,13 @@ describeBackends(
       const user = await ctx.createUser('student');
       // Successful logins do not count.
       for (let i = 0; i < 8; i += 1) {
-        const res = await ctx.app.inject(login(user.email!, TEST_PASSWORD, '10.0.2.1'));
+        const res = await ctx.app.inject(loginRequest(user.email!, TEST_PASSWORD, '10.0.2.1'));
         assert.equal(res.statusCode, 200);
       }
       for (let i = 0; i < 6; i += 1) {
-        await ctx.app.inject(login(`spray${i}@test.quran`, 'wrong-password', '10.0.2.1'));
+        await ctx.app.inject(loginRequest(`spray${i}@test.quran`, 'wrong-password', '10.0.2.1'));
       }
-      const blocked = await ctx.app.inject(login(user.email!, TEST_PASSWORD, '10.0.2.1'));
+      const blocked = await ctx.app.inject(loginRequest(user.email!, TEST_PASSWORD, '10.0.2.1'));
       assert.equal(blocked.statusCode, 429);
     });
   },
@@ -169,7 +165,7 @@ describeBackends('POST /auth/register', (ctx) => {
       headers: { cookie },
     });
     assert.equal(profile.statusCode, 200);
-    const loginRes = await ctx.app.inject(login('new@test.quran', 'secret12'));
+    const loginRes = await ctx.app.inject(loginRequest('new@test.quran', 'secret12'));
     assert.equal(loginRes.statusCode, 200);
   });
 
@@ -184,7 +180,7 @@ describeBackends('POST /auth/register', (ctx) => {
     assert.equal(user.status, 'pending');
     assert.equal(user.active, false);
     assert.equal(res.cookies.length, 0);
-    const loginRes = await ctx.app.inject(login('applicant@test.quran', 'secret12'));
+    const loginRes = await ctx.app.inject(loginRequest('applicant@test.quran', 'secret12'));
     assert.equal(loginRes.statusCode, 403);
     assert.deepEqual(json(loginRes), errorOf('auth.account_pending'));
   });

@@ -7,7 +7,7 @@ import {
   type ApiErrorBody,
   type ApiErrorCode,
 } from '@app/shared/protocol';
-import { TEST_PASSWORD, describeBackends, json } from '../helpers/test-app';
+import { TEST_PASSWORD, describeBackends, json, loginRequest } from '../helpers/test-app';
 
 /** Status and body of an error answer, checked against the shared catalogue. */
 function assertError(
@@ -20,13 +20,6 @@ function assertError(
   assert.equal(typeof body.message, 'string');
   return body;
 }
-
-const login = (contact: string, password: string, remoteAddress = '127.0.0.1') => ({
-  method: 'POST' as const,
-  url: '/auth/login',
-  payload: { contact, password },
-  remoteAddress,
-});
 
 describeBackends(
   'error codes of every client error kind',
@@ -83,7 +76,7 @@ describeBackends(
     it('401: a wrong password is auth.invalid_credentials; no session is auth.not_authenticated', async () => {
       await ctx.createUser('student', { email: 'known@test.quran' });
       assertError(
-        await ctx.app.inject(login('known@test.quran', 'wrong-pass')),
+        await ctx.app.inject(loginRequest('known@test.quran', 'wrong-pass')),
         'auth.invalid_credentials',
       );
       assertError(
@@ -104,11 +97,11 @@ describeBackends(
         status: 'pending',
       });
       assertError(
-        await ctx.app.inject(login('banned@test.quran', TEST_PASSWORD)),
+        await ctx.app.inject(loginRequest('banned@test.quran', TEST_PASSWORD)),
         'auth.account_banned',
       );
       assertError(
-        await ctx.app.inject(login('pending@test.quran', TEST_PASSWORD)),
+        await ctx.app.inject(loginRequest('pending@test.quran', TEST_PASSWORD)),
         'auth.account_pending',
       );
 
@@ -163,9 +156,11 @@ describeBackends(
     it('429: repeated failed logins are rate_limited, with Retry-After', async () => {
       await ctx.createUser('student', { email: 'target@test.quran' });
       for (let i = 0; i < 3; i += 1) {
-        await ctx.app.inject(login('target@test.quran', `wrong-${i}-pass`, `10.0.0.${i}`));
+        await ctx.app.inject(loginRequest('target@test.quran', `wrong-${i}-pass`, `10.0.0.${i}`));
       }
-      const blocked = await ctx.app.inject(login('target@test.quran', TEST_PASSWORD, '10.0.1.1'));
+      const blocked = await ctx.app.inject(
+        loginRequest('target@test.quran', TEST_PASSWORD, '10.0.1.1'),
+      );
       assertError(blocked, 'rate_limited');
       assert.ok(Number(blocked.headers['retry-after']) > 0);
     });

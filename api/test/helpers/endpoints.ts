@@ -448,6 +448,24 @@ export const ENDPOINTS: EndpointRow[] = [
     request: simple('GET', '/meetings/admin/rooms?limit=20'),
   },
   {
+    route: 'GET /meetings/admin/rooms/summary',
+    access: ADMINS,
+    ok: 200,
+    request: simple('GET', '/meetings/admin/rooms/summary?status=all'),
+  },
+  {
+    route: 'GET /meetings/admin/rooms/export.csv',
+    access: ADMINS,
+    ok: 200,
+    request: simple('GET', '/meetings/admin/rooms/export.csv?status=ended'),
+  },
+  {
+    route: 'GET /meetings/history',
+    access: ['teacher', 'student'],
+    ok: 200,
+    request: simple('GET', '/meetings/history?limit=5'),
+  },
+  {
     route: 'GET /uploads/avatars/{file}',
     access: 'public',
     ok: 200,

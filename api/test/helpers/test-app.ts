@@ -42,6 +42,14 @@ export function fieldCodes(res: LightMyRequestResponse): string[] {
 }
 
 /** A fresh config with its own DATA_DIR. */
+/** A login request as a browser at `remoteAddress` sends it. */
+export const loginRequest = (contact: string, password: string, remoteAddress = '127.0.0.1') => ({
+  method: 'POST' as const,
+  url: '/auth/login',
+  payload: { contact, password },
+  remoteAddress,
+});
+
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quran-api-test-'));
   return loadConfig({
@@ -82,11 +90,7 @@ export class TestContext {
 
   /** Logs in through the API and returns the Cookie header to send. */
   async login(contact: string, password = TEST_PASSWORD): Promise<string> {
-    const res = await this.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { contact, password },
-    });
+    const res = await this.app.inject(loginRequest(contact, password));
     if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode}: ${res.body}`);
     return cookieHeader(res);
   }

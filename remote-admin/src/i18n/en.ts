@@ -88,6 +88,17 @@ export const en = {
       updateFailed: 'Failed to update user',
       saveError: 'An error occurred while saving the user',
     },
+    banDialog: {
+      title: 'Deactivate account',
+      message:
+        'This account will be signed out at once and cannot sign in until it is activated again.',
+      confirm: 'Deactivate',
+    },
+    search: {
+      label: 'Search users',
+      placeholder: 'Search by name, email or phone',
+      noMatch: 'No account matches "{{search}}".',
+    },
     deleteDialog: {
       title: 'Delete user',
       message: 'Are you sure you want to delete this user? This action cannot be undone.',
@@ -124,10 +135,21 @@ export const en = {
     title: 'Meeting rooms',
     subtitle: 'Every session with its participants, duration and ratings.',
     summary: {
-      loaded: 'Loaded rooms',
+      total: 'Rooms',
       active: 'Active rooms',
       averageRating: 'Average rating',
+      ratings_one: '{{count}} rating',
+      ratings_other: '{{count}} ratings',
       completed: 'Completed sessions',
+      totalDuration: 'Total session time',
+      averageDuration: 'Average session',
+      unavailable: 'The figures could not be loaded.',
+    },
+    export: {
+      button: 'Export CSV',
+      failed: 'The export could not be downloaded.',
+      truncated_one: 'Only the newest {{count}} room was exported.',
+      truncated_other: 'Only the newest {{count}} rooms were exported.',
     },
     filters: {
       label: 'Filter rooms by status',

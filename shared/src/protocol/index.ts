@@ -12,3 +12,4 @@ export * from './socket-payloads';
 export * from './stats';
 export * from './classroom';
 export * from './teaching-profile';
+export * from './history';

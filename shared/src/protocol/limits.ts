@@ -42,3 +42,11 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const REJECT_REASON_MAX = 500;
 /** Minutes a password-reset link stays valid. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
+/** Default page size of a lesson history. */
+export const HISTORY_PAGE_SIZE = 20;
+/** Largest page a lesson history may request. */
+export const HISTORY_PAGE_MAX = 50;
+/** Longest search text on the admin users list. */
+export const USERS_SEARCH_MAX = 100;
+/** Most rows one rooms CSV export carries; a larger filter is cut there. */
+export const ROOMS_EXPORT_MAX_ROWS = 10_000;

@@ -56,3 +56,18 @@ export interface MeetingRoom {
   updatedAt: string;
   version: number;
 }
+
+/** `GET /meetings/admin/rooms/summary` answer: the rooms overview's figures over a whole filter. */
+export interface RoomsSummary {
+  /** Rooms in the filter. */
+  total: number;
+  byStatus: Record<MeetingStatus, number>;
+  /** Connected minutes of the ended rooms, one decimal. */
+  totalDurationMinutes: number;
+  /** Mean connected minutes of the ended rooms that started; 0 when none. */
+  averageDurationMinutes: number;
+  /** Every rating given in the filter's rooms. */
+  totalRatings: number;
+  /** Mean of those ratings; 0 when none. */
+  averageRating: number;
+}

@@ -17,6 +17,7 @@ import { preloadRouteRemotes } from '../features/remotes/preload-route-remotes';
 import { registerAppRemotes } from '../features/remotes/remote-registry';
 import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../i18n/translations';
 import { App } from './app';
+import { firstScreenReady } from './first-screen';
 import { preloadShell } from './preload-shell';
 import { siteLinksAtom } from '../lib/site-links-atom';
 import { loadRuntimeConfig } from './runtime-config';
@@ -28,7 +29,7 @@ async function bootstrap(): Promise<void> {
   // the session, rather than one after the other once each has settled.
   const { pathname } = window.location;
   const mayBeSignedIn = documentHasSessionMarker();
-  preloadShell(pathname, mayBeSignedIn);
+  const shellChunks = preloadShell(pathname, mayBeSignedIn);
   const texts = initI18n();
   // Without remotes.json the shell still starts: remote routes then show their fallback.
   const config = await loadRuntimeConfig().catch((error: unknown) => {
@@ -40,11 +41,14 @@ async function bootstrap(): Promise<void> {
   if (config) appStore.set(siteLinksAtom, config.links);
   // Session start is a page-wide effect, owned here rather than by any component: it follows
   // the shared store. It asks for the profile as soon as the API's address is known.
-  void startSession();
+  const session = startSession();
   // Without a session the guards send the visitor to the landing page: no remote to fetch.
-  if (config && mayBeSignedIn) preloadRouteRemotes(pathname);
+  const routeRemotes = config && mayBeSignedIn ? preloadRouteRemotes(pathname) : Promise.resolve();
   await texts;
   registerTranslations(SHELL_NAMESPACE, SHELL_TRANSLATIONS);
+  // Any page but the landing renders once its parts are there (first-screen.ts); the landing
+  // has its first paint to replace and nothing to wait for.
+  if (pathname !== '/') await firstScreenReady([shellChunks, session, routeRemotes]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -21,8 +21,8 @@ const VerifyEmailPage = lazy(async () => ({
 /**
  * The routes behind a session, the pages of mailed links, and the 404 page: one chunk,
  * loaded on the first visit to any of them, so a visitor's first download carries none of
- * them. /profile, /record, /users + /rooms and /main each sit under their own guarded layout;
- * /teachers/:id is open to visitors.
+ * them. /profile, /record, /users + /rooms and /main + /history each sit under their own guarded
+ * layout; /teachers/:id is open to visitors.
  */
 export function SignedInRoutes() {
   return (
@@ -42,6 +42,7 @@ export function SignedInRoutes() {
           <Route element={<RoleGuard roles={TEACHER_STUDENT_ROLES} />}>
             <Route element={<SignedInLayout />}>
               <Route path="main" element={<RemotePage {...REMOTE_ROUTE_PAGES.main} />} />
+              <Route path="history" element={<RemotePage {...REMOTE_ROUTE_PAGES.history} />} />
             </Route>
           </Route>
         </Route>

@@ -70,17 +70,43 @@ export function firstPaintMarkup(language: Language): string {
 }
 
 /**
+ * Any other page's first paint, in `language`: the top bar and a status, nothing to click. A
+ * signed-in page renders over it once its parts are there (app/first-screen.ts), and a
+ * signed-in reader must not meanwhile be offered Login and Register.
+ */
+export function firstPaintLoadingMarkup(language: Language): string {
+  const shell = SHELL_TEXTS[language].landing;
+  const common = COMMON_TRANSLATIONS[language] as unknown as CommonTexts;
+  const text = escapeHtml;
+  return [
+    `<div class="ql-page" ${FIRST_PAINT_ATTRIBUTE}><header class="ql-bar"><div class="ql-bar-inner">`,
+    '<img class="ql-bar-logo" alt="" width="32" height="32" src="/icon-192x192.png">',
+    `<span class="ql-bar-title">${text(common.appName)}</span>`,
+    '</div></header>',
+    '<main id="main-content" class="ql-main"><div class="ql-hero-slot">',
+    `<div class="ql-status" role="status" aria-label="${text(shell.loading)}">`,
+    `<span class="ql-spinner" aria-hidden="true"></span><span class="ql-sr-only">${text(shell.loading)}</span>`,
+    '</div></div></main></div>',
+  ].join('');
+}
+
+/**
  * The inline script after `<div id="root">`: picks the language the way i18n will (stored
- * choice, then the browser's languages, then Arabic), sets lang and dir, and paints. A click on
+ * choice, then the browser's languages, then Arabic), sets lang and dir, and paints: the
+ * landing page's top bar and hero on `/`, the loading bar on any other page. A click on
  * a button of the first paint is recorded for the app to replay (first-paint-intent.ts).
  */
 export function firstPaintScript(): string {
   const markup = Object.fromEntries(
     SUPPORTED_LANGUAGES.map((language) => [language, firstPaintMarkup(language)]),
   );
+  const loading = Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => [language, firstPaintLoadingMarkup(language)]),
+  );
   // JSON inside <script>: "</" must not close the element early.
   const data = JSON.stringify({
     markup,
+    loading,
     key: LANGUAGE_STORAGE_KEY,
     fallback: DEFAULT_LANGUAGE,
     button: `[${FIRST_PAINT_ATTRIBUTE}] [${INTENT_ATTRIBUTE}]`,
@@ -91,7 +117,7 @@ export function firstPaintScript(): string {
 var c=[l].concat(Array.prototype.slice.call(navigator.languages||[]));
 var p=d.fallback;for(var i=0;i<c.length;i++){var b=String(c[i]||'').toLowerCase().split('-')[0];if(d.markup[b]){p=b;break}}
 var h=document.documentElement;h.lang=p;h.dir=p==='ar'?'rtl':'ltr';
-var r=document.getElementById('root');if(r&&!r.firstChild)r.innerHTML=d.markup[p];
+var r=document.getElementById('root');if(r&&!r.firstChild)r.innerHTML=(location.pathname==='/'?d.markup:d.loading)[p];
 document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest(d.button);
 if(b)h.setAttribute(d.pending,b.getAttribute(d.intent));},true);})(${data});`;
 }

@@ -22,6 +22,7 @@ export const ar: ArabicTexts<typeof en> = {
       findStudent: 'البحث عن طالب',
       myRecord: 'سجل حفظي',
       records: 'سجلات الطلاب',
+      history: 'سجل الجلسات',
     },
     language: 'اللغة',
     logout: 'تسجيل الخروج',

@@ -19,6 +19,7 @@ export const en = {
       findStudent: 'Find student',
       myRecord: 'My memorisation record',
       records: "Students' records",
+      history: 'Session history',
     },
     language: 'Language',
     logout: 'Logout',

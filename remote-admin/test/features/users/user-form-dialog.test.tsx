@@ -110,7 +110,7 @@ describe('user create/edit modal', () => {
     ]);
   });
 
-  it('saves the active switch at once, with active alone', async () => {
+  it('saves the active switch at once, with active alone, once a deactivation is confirmed', async () => {
     const student = makeUser({ _id: 'student-1', role: 'student' });
     const sent = installFakeApi({
       'PUT /users/student-1': () => ({
@@ -119,7 +119,23 @@ describe('user create/edit modal', () => {
       }),
     });
     const { dialog } = openForm(admin, student);
-    await userEvent.click(within(dialog).getByRole('switch', { name: 'Active account' }));
+    const activeSwitch = within(dialog).getByRole('switch', { name: 'Active account' });
+    await userEvent.click(activeSwitch);
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate account' });
+    // Cancel keeps the account active and sends nothing.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Deactivate account' })).toBeNull(),
+    );
+    expect(activeSwitch).toBeChecked();
+    expect(sent).toEqual([]);
+    await userEvent.click(activeSwitch);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Deactivate account' })).getByRole(
+        'button',
+        { name: 'Deactivate' },
+      ),
+    );
     await waitFor(() => expect(within(dialog).getByRole('switch')).not.toBeChecked());
     expect(sent).toEqual([{ method: 'PUT', path: '/users/student-1', body: { active: false } }]);
     expect(await screen.findByText('User status updated')).toBeInTheDocument();

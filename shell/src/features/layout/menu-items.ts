@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Role } from '@app/shared';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -56,6 +57,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     route: '/record',
     labelKey: (role) => (role === 'student' ? 'menu.items.myRecord' : 'menu.items.records'),
     icon: MenuBookIcon,
+    roles: ['teacher', 'student'],
+  },
+  {
+    group: 'meeting',
+    route: '/history',
+    labelKey: 'menu.items.history',
+    icon: HistoryIcon,
     roles: ['teacher', 'student'],
   },
   {

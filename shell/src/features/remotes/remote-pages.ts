@@ -47,12 +47,15 @@ export function remotePage(remote: RemoteName, module: string): RemoteComponent 
 /**
  * Starts downloading a remote's page before anything renders it (the route is known before the
  * session is): the lazy component then renders from the same download. A failure is left to
- * the component, which shows it with Retry when it renders.
+ * the component, which shows it with Retry when it renders; the promise settles either way.
  */
-export function preloadRemotePage(remote: RemoteName, module: string): void {
-  entryOf(remote, module)
+export function preloadRemotePage(remote: RemoteName, module: string): Promise<void> {
+  return entryOf(remote, module)
     .load()
-    .catch(() => undefined);
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /**

@@ -15,6 +15,7 @@ export const REMOTE_ROUTE_PAGES = {
   main: { remote: 'meeting', module: 'MainPage' },
   record: { remote: 'meeting', module: 'RecordPage' },
   teacher: { remote: 'meeting', module: 'TeacherPage' },
+  history: { remote: 'meeting', module: 'HistoryPage' },
 } as const satisfies Record<string, RemotePageRef>;
 
 type RemoteRoute = keyof typeof REMOTE_ROUTE_PAGES;

@@ -104,6 +104,19 @@ describe("index.html's first paint", () => {
     languages.mockRestore();
   });
 
+  it('paints any other page as a loading bar with nothing to click', () => {
+    localStorage.setItem('language', 'en');
+    window.history.pushState({}, '', '/main');
+    try {
+      runFirstPaint();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+    expect(document.querySelector('.ql-bar-title')).toHaveTextContent('Quran Live');
+    expect(document.querySelector('[role="status"]')).toHaveAccessibleName('Loading...');
+    expect(document.querySelector('button, a, h1')).toBeNull();
+  });
+
   it('leaves a root that already has content alone', () => {
     document.body.innerHTML = '<div id="root"><p>rendered</p></div>';
     runFirstPaint();

@@ -21,6 +21,7 @@ describe('the side menu', () => {
       'account:/profile',
       'meeting:/main',
       'meeting:/record',
+      'meeting:/history',
     ]);
     expect(routesOf('student')).toEqual(routesOf('teacher'));
   });

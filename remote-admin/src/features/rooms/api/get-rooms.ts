@@ -13,6 +13,7 @@ export const ROOMS_STALE_TIME_MS = 30_000;
 export const roomsKeys = {
   all: ['rooms'] as const,
   list: (status: RoomStatusFilter) => [...roomsKeys.all, status] as const,
+  summary: (status: RoomStatusFilter) => [...roomsKeys.all, 'summary', status] as const,
 };
 
 /** `GET /meetings/admin/rooms`: one page, newest first; the cursor comes from the last page. */

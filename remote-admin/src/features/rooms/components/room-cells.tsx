@@ -5,7 +5,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
-import { oneDecimal } from '../lib/room-stats';
+import { oneDecimal } from '../lib/one-decimal';
 import { useRoomSubject } from '../lib/room-subject';
 
 const STATUS_COLORS: Record<MeetingStatus, 'success' | 'default' | 'info'> = {

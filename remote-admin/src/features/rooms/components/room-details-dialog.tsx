@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
-import { oneDecimal } from '../lib/room-stats';
+import { oneDecimal } from '../lib/one-decimal';
 import { useRoomSubject } from '../lib/room-subject';
 import { Minutes, RoomStatusChip } from './room-cells';
 import { RoomChat } from './room-chat';

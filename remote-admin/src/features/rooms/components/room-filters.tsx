@@ -28,7 +28,7 @@ export function RoomFilters({ value, onChange }: RoomFiltersProps) {
       aria-label={t('rooms.filters.label')}
       // Clicking the selected button would clear the choice: a filter is always chosen.
       onChange={(_event, next: RoomStatusFilter | null) => next && onChange(next)}
-      sx={{ mb: 2, flexWrap: 'wrap' }}
+      sx={{ flexWrap: 'wrap' }}
     >
       {FILTERS.map((filter) => (
         <ToggleButton key={filter} value={filter}>

@@ -1,11 +1,11 @@
-import type { MeetingRoom } from '@app/shared';
+import { formatDuration, type RoomsSummary } from '@app/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { oneDecimal, roomStats } from '../lib/room-stats';
+import { oneDecimal } from '../lib/one-decimal';
 
-function Tile({ label, value }: { label: string; value: string }) {
+function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={label}>
       <Typography variant="body2" color="text.secondary">
@@ -14,27 +14,47 @@ function Tile({ label, value }: { label: string; value: string }) {
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
         {value}
       </Typography>
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
     </Paper>
   );
 }
 
-/** The four tiles: loaded rooms, active rooms, average rating, completed. */
-export function RoomSummary({ rooms }: { rooms: readonly MeetingRoom[] }) {
-  const { t } = useTranslation('admin');
-  const stats = roomStats(rooms);
+/**
+ * The figures of the whole filter, from the server: rooms, active, completed, average rating,
+ * total and average session time. A dash while they load or when they failed.
+ */
+export function RoomSummary({ summary }: { summary: RoomsSummary | undefined }) {
+  const { t, i18n } = useTranslation('admin');
+  const shown = (value: (figures: RoomsSummary) => string) => (summary ? value(summary) : '–');
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
         mb: 3,
       }}
     >
-      <Tile label={t('rooms.summary.loaded')} value={String(stats.loaded)} />
-      <Tile label={t('rooms.summary.active')} value={String(stats.active)} />
-      <Tile label={t('rooms.summary.averageRating')} value={oneDecimal(stats.averageRating)} />
-      <Tile label={t('rooms.summary.completed')} value={String(stats.completed)} />
+      <Tile label={t('rooms.summary.total')} value={shown((s) => String(s.total))} />
+      <Tile label={t('rooms.summary.active')} value={shown((s) => String(s.byStatus.active))} />
+      <Tile label={t('rooms.summary.completed')} value={shown((s) => String(s.byStatus.ended))} />
+      <Tile
+        label={t('rooms.summary.averageRating')}
+        value={shown((s) => oneDecimal(s.averageRating))}
+        {...(summary && { note: t('rooms.summary.ratings', { count: summary.totalRatings }) })}
+      />
+      <Tile
+        label={t('rooms.summary.totalDuration')}
+        value={shown((s) => formatDuration(s.totalDurationMinutes, i18n.language))}
+      />
+      <Tile
+        label={t('rooms.summary.averageDuration')}
+        value={shown((s) => formatDuration(s.averageDurationMinutes, i18n.language))}
+      />
     </Box>
   );
 }

@@ -3,13 +3,16 @@ import { PageHeader, PageSpinner, type MeetingRoom, type RoomStatusFilter } from
 import { BUILD_ID } from '../../../lib/build-id';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePreloadDataGrid } from '../../../lib/data-grid/app-data-grid';
 import { LoadError } from '../../../lib/load-error';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useRooms } from '../api/get-rooms';
+import { useRoomsSummary } from '../api/get-rooms-summary';
 import { useLoadMore } from '../hooks/use-load-more';
+import { ExportRoomsButton } from './export-rooms-button';
 import { RoomDetailsDialog } from './room-details-dialog';
 import { RoomCards } from './room-cards';
 import { RoomFilters } from './room-filters';
@@ -31,6 +34,7 @@ export function RoomsPage() {
   const small = useSmallScreen();
   usePreloadDataGrid();
   const query = useRooms(status);
+  const summary = useRoomsSummary(status);
   const { fetchNextPage } = query;
   const rooms = useMemo(() => query.data?.pages.flatMap((page) => page.rooms) ?? [], [query.data]);
   const nextPageFailed = query.isFetchNextPageError;
@@ -45,8 +49,20 @@ export function RoomsPage() {
   return (
     <Container maxWidth="xl" sx={{ py: 4 }} data-build={BUILD_ID}>
       <PageHeader title={t('rooms.title')} subtitle={t('rooms.subtitle')} />
-      <RoomSummary rooms={rooms} />
-      <RoomFilters value={status} onChange={setStatus} />
+      <RoomSummary summary={summary.data} />
+      {summary.isError && (
+        <Typography variant="body2" color="error" sx={{ mt: -2, mb: 2 }}>
+          {t('rooms.summary.unavailable')}
+        </Typography>
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
+        <RoomFilters value={status} onChange={setStatus} />
+        <ExportRoomsButton status={status} total={summary.data?.total} />
+      </Stack>
       {query.isPending ? (
         <PageSpinner />
       ) : query.isError && rooms.length === 0 ? (

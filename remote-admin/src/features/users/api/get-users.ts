@@ -1,13 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, type DataResponse, type User } from '@app/shared';
 import { usersKeys } from './users-keys';
 
-/** `GET /users`: the accounts the signed-in admin manages (superadmin: every role). */
-export async function getUsers(): Promise<User[]> {
-  const { data } = await apiClient.get<DataResponse<User[]>>('/users');
+/**
+ * `GET /users`: the accounts the signed-in admin manages (superadmin: every role); with a
+ * search, those whose name, email or phone contains it (the server matches it).
+ */
+export async function getUsers(search = ''): Promise<User[]> {
+  const q = search.trim();
+  const { data } = await apiClient.get<DataResponse<User[]>>(
+    q ? `/users?${new URLSearchParams({ q }).toString()}` : '/users',
+  );
   return data;
 }
 
-export function useUsers() {
-  return useQuery({ queryKey: usersKeys.managed(), queryFn: getUsers });
+export function useUsers(search = '') {
+  return useQuery({
+    queryKey: usersKeys.managed(search.trim()),
+    queryFn: () => getUsers(search),
+    // While a new search runs the last answer stays on screen, not a spinner.
+    placeholderData: keepPreviousData,
+  });
 }

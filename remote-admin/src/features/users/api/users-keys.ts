@@ -1,6 +1,6 @@
 /** Query keys of the users lists; every mutation invalidates `usersKeys.all`. */
 export const usersKeys = {
   all: ['users'] as const,
-  managed: () => [...usersKeys.all, 'managed'] as const,
+  managed: (search = '') => [...usersKeys.all, 'managed', search] as const,
   directory: (role: 'teacher' | 'student') => [...usersKeys.all, 'directory', role] as const,
 };

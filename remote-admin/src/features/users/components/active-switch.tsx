@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { User } from '@app/shared';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '../api/update-user';
 import type { UserFormValues } from '../schemas/user-form-schema';
 import { useErrorToast } from '../hooks/use-translate-error';
+import { LazyConfirmUserDialog } from './lazy-confirm-user-dialog';
 
 interface ActiveSwitchProps {
   user: User;
@@ -15,8 +17,9 @@ interface ActiveSwitchProps {
 }
 
 /**
- * When editing, the active switch saves at once, sending only `active`. One's
- * own account cannot be deactivated: the switch is disabled while active, and a note explains.
+ * When editing, the active switch saves at once, sending only `active`; switching an account
+ * off asks first, as the table's Deactivate does. One's own account cannot be deactivated: the
+ * switch is disabled while active, and a note explains.
  */
 export function ActiveSwitch({ user, actor }: ActiveSwitchProps) {
   const { t } = useTranslation('admin');
@@ -25,22 +28,28 @@ export function ActiveSwitch({ user, actor }: ActiveSwitchProps) {
   const { values, setFieldValue } = useFormikContext<UserFormValues>();
   const update = useUpdateUser();
   const self = user._id === actor._id;
+  const [confirmingBan, setConfirmingBan] = useState(false);
+
+  const save = (active: boolean) =>
+    update.mutate(
+      { id: user._id, body: { active } },
+      {
+        onSuccess: (saved) => {
+          void setFieldValue('active', saved.active, false);
+          setConfirmingBan(false);
+          enqueueSnackbar(t('users.toasts.statusUpdated'), { variant: 'success' });
+        },
+        onError: (error) => showError(error, t('users.toasts.statusFailed')),
+      },
+    );
 
   const change = (active: boolean) => {
     if (self && !active) {
       enqueueSnackbar(t('users.refusals.cannotDeactivateSelf'), { variant: 'error' });
       return;
     }
-    update.mutate(
-      { id: user._id, body: { active } },
-      {
-        onSuccess: (saved) => {
-          void setFieldValue('active', saved.active, false);
-          enqueueSnackbar(t('users.toasts.statusUpdated'), { variant: 'success' });
-        },
-        onError: (error) => showError(error, t('users.toasts.statusFailed')),
-      },
-    );
+    if (active) save(true);
+    else setConfirmingBan(true);
   };
 
   return (
@@ -54,6 +63,12 @@ export function ActiveSwitch({ user, actor }: ActiveSwitchProps) {
         }
       />
       {self && <FormHelperText>{t('userForm.cannotDeactivateSelfNote')}</FormHelperText>}
+      <LazyConfirmUserDialog
+        target={confirmingBan ? { user, action: 'ban' } : null}
+        busy={update.isPending}
+        onCancel={() => setConfirmingBan(false)}
+        onConfirm={() => save(false)}
+      />
     </>
   );
 }

@@ -6,15 +6,21 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslation } from 'react-i18next';
 import { usePreloadDataGrid } from '../../../lib/data-grid/app-data-grid';
 import { LoadError } from '../../../lib/load-error';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/get-users';
 import { useUserActions } from '../hooks/use-user-actions';
 import { manageableRoles } from '../lib/user-policy';
-import { DeleteUserDialog } from './delete-user-dialog';
+import type { ConfirmedAction } from './confirm-user-dialog';
+import { LazyConfirmUserDialog } from './lazy-confirm-user-dialog';
 import { LazyUserFormDialog } from './lazy-user-form-dialog';
 import { LazyRejectDialog } from './lazy-reject-dialog';
 import { StatusFilter, type UsersFilter } from './status-filter';
 import type { UserRowHandlers } from './user-row-actions';
+import { UserSearch } from './user-search';
 import { UserSection } from './user-section';
+
+/** How long typing must pause before the search goes to the server. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** The form's state: closed, creating (null) or editing a user. */
 type FormTarget = { user: User | null } | undefined;
@@ -22,28 +28,32 @@ type FormTarget = { user: User | null } | undefined;
 /** /users for admins and superadmins: one section per manageable role. */
 export function ManageUsers({ actor }: { actor: User }) {
   const { t } = useTranslation('admin');
-  const users = useUsers();
+  const [search, setSearch] = useState('');
+  const users = useUsers(useDebouncedValue(search, SEARCH_DEBOUNCE_MS));
   usePreloadDataGrid();
   const actions = useUserActions();
   const [formTarget, setFormTarget] = useState<FormTarget>();
-  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [toConfirm, setToConfirm] = useState<{ user: User; action: ConfirmedAction } | null>(null);
   const [toReject, setToReject] = useState<User | null>(null);
   const [filter, setFilter] = useState<UsersFilter>('all');
   const pendingCount = users.data?.filter((user) => user.status === 'pending').length ?? 0;
   const shown =
     filter === 'pending' ? users.data?.filter((user) => user.status === 'pending') : users.data;
 
+  const { toggleActive } = actions;
   const handlers = useMemo<UserRowHandlers>(
     () => ({
       actor,
       onEdit: (user) => setFormTarget({ user }),
-      onToggleActive: actions.toggleActive,
+      // Switching an account off asks first; switching it back on does not.
+      onToggleActive: (user) =>
+        user.active ? setToConfirm({ user, action: 'ban' }) : toggleActive(user),
       onApprove: actions.approveUser,
       onReject: setToReject,
-      onDelete: setToDelete,
+      onDelete: (user) => setToConfirm({ user, action: 'delete' }),
       togglingId: actions.togglingId,
     }),
-    [actor, actions.toggleActive, actions.approveUser, actions.togglingId],
+    [actor, toggleActive, actions.approveUser, actions.togglingId],
   );
 
   return (
@@ -57,13 +67,25 @@ export function ManageUsers({ actor }: { actor: User }) {
           </AppButton>
         }
       />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <UserSearch value={search} onChange={setSearch} />
+        <StatusFilter value={filter} pendingCount={pendingCount} onChange={setFilter} />
+      </Stack>
       {users.isPending ? (
         <PageSpinner />
       ) : users.isError || !shown ? (
         <LoadError message={t('users.loadError')} onRetry={() => void users.refetch()} />
       ) : (
         <Stack spacing={3}>
-          <StatusFilter value={filter} pendingCount={pendingCount} onChange={setFilter} />
+          {search.trim() !== '' && shown.length === 0 && (
+            <Typography color="text.secondary">
+              {t('users.search.noMatch', { search: search.trim() })}
+            </Typography>
+          )}
           {manageableRoles(actor.role)
             .filter((role) => filter === 'all' || shown.some((user) => user.role === role))
             .map((role) => (
@@ -94,11 +116,15 @@ export function ManageUsers({ actor }: { actor: User }) {
         onCancel={() => setToReject(null)}
         onConfirm={(user, reason) => actions.rejectUser(user, reason, () => setToReject(null))}
       />
-      <DeleteUserDialog
-        user={toDelete}
-        deleting={actions.isDeleting}
-        onCancel={() => setToDelete(null)}
-        onConfirm={(user) => actions.deleteUser(user, () => setToDelete(null))}
+      <LazyConfirmUserDialog
+        target={toConfirm}
+        busy={toConfirm?.action === 'ban' ? actions.togglingId !== undefined : actions.isDeleting}
+        onCancel={() => setToConfirm(null)}
+        onConfirm={(user, action) =>
+          action === 'ban'
+            ? actions.toggleActive(user, () => setToConfirm(null))
+            : actions.deleteUser(user, () => setToConfirm(null))
+        }
       />
     </>
   );

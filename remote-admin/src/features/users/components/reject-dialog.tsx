@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { AppButton, REJECT_REASON_MAX, type User } from '@app/shared';
+import { REJECT_REASON_MAX, type User } from '@app/shared';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DialogActionsRow } from './dialog-actions-row';
 
 interface RejectDialogProps {
   user: User | null;
@@ -46,21 +46,15 @@ export function RejectDialog({ user, rejecting, onCancel, onConfirm }: RejectDia
           slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX } }}
         />
       </DialogContent>
-      <DialogActions>
-        <AppButton variant="ghost" onClick={close}>
-          {t('common:actions.cancel')}
-        </AppButton>
-        <AppButton
-          variant="danger"
-          loading={rejecting}
-          disabled={!trimmed}
-          onClick={() => {
-            if (user && trimmed) onConfirm(user, trimmed);
-          }}
-        >
-          {t('users.rejectDialog.confirm')}
-        </AppButton>
-      </DialogActions>
+      <DialogActionsRow
+        confirmLabel={t('users.rejectDialog.confirm')}
+        busy={rejecting}
+        disabled={!trimmed}
+        onCancel={close}
+        onConfirm={() => {
+          if (user && trimmed) onConfirm(user, trimmed);
+        }}
+      />
     </Dialog>
   );
 }

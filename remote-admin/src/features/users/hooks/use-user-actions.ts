@@ -19,9 +19,12 @@ export function useUserActions() {
 
   // Stable callbacks: the table's columns are rebuilt only when these change.
   const toggleActive = useCallback(
-    (user: User) =>
+    (user: User, onDone?: () => void) =>
       toggle(user._id, {
-        onSuccess: () => enqueueSnackbar(t('users.toasts.statusUpdated'), { variant: 'success' }),
+        onSuccess: () => {
+          enqueueSnackbar(t('users.toasts.statusUpdated'), { variant: 'success' });
+          onDone?.();
+        },
         onError: (error) => showError(error, t('users.toasts.statusFailed')),
       }),
     [toggle, enqueueSnackbar, showError, t],

@@ -1,5 +1,5 @@
 import { ApiError, apiErrorText, AppButton, PASSWORD_MIN, type User } from '@app/shared';
-import { FormTextField } from '@app/shared/forms';
+import { FormFailure, FormTextField } from '@app/shared/forms';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -83,11 +83,7 @@ export function PasswordCard({ user }: { user: User }) {
           {({ isSubmitting }) => (
             <Form noValidate aria-label={t('password.title')}>
               <Stack spacing={1}>
-                {failure && (
-                  <Alert severity="error" role="alert">
-                    {failure}
-                  </Alert>
-                )}
+                <FormFailure message={failure} />
                 <FormTextField
                   translateError={translateError}
                   name="currentPassword"

@@ -1,5 +1,5 @@
 import { ApiError, apiErrorText, AppButton } from '@app/shared';
-import { FormTextField } from '@app/shared/forms';
+import { FormFailure, FormTextField } from '@app/shared/forms';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -60,11 +60,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             <Typography variant="body2" color="text.secondary">
               {t('auth.forgot.intro')}
             </Typography>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <FormTextField
               translateError={translateError}
               name="contact"

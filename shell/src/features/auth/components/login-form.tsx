@@ -1,5 +1,4 @@
 import { ApiError, apiErrorText, AppButton } from '@app/shared';
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
@@ -9,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { loginDestinationFor } from '../../../lib/dashboard-route';
 import { LoginRefusedError, useLogin } from '../api/login';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../schemas/login-schema';
-import { FormTextField } from '@app/shared/forms';
+import { FormFailure, FormTextField } from '@app/shared/forms';
 import { translateFieldError } from '../../../lib/field-error';
 
 interface LoginFormProps {
@@ -58,11 +57,7 @@ export function LoginForm({ returnTo, onDone, onForgotPassword }: LoginFormProps
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('auth.loginTab')}>
           <Stack spacing={1}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <FormTextField
               translateError={translateError}
               name="contact"

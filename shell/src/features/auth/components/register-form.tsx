@@ -16,7 +16,7 @@ import {
   registerSchema,
   type RegisterValues,
 } from '../schemas/register-schema';
-import { FormTextField } from '@app/shared/forms';
+import { FormFailure, FormTextField } from '@app/shared/forms';
 import { translateFieldError } from '../../../lib/field-error';
 
 /**
@@ -79,11 +79,7 @@ export function RegisterForm({ onDone }: { onDone: (destination: string) => void
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('auth.registerTab')}>
           <Stack spacing={1}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <FormTextField
               translateError={translateError}
               name="name"

@@ -1,5 +1,5 @@
 import { ApiError, apiErrorText, AppButton } from '@app/shared';
-import { FormTextField } from '@app/shared/forms';
+import { FormFailure, FormTextField } from '@app/shared/forms';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -69,11 +69,7 @@ export function ResetPasswordPage() {
             {({ isSubmitting }) => (
               <Form noValidate aria-label={t('auth.reset.title')}>
                 <Stack spacing={1}>
-                  {(failure || !token) && (
-                    <Alert severity="error" role="alert">
-                      {failure ?? apiErrorText(MISSING_TOKEN)}
-                    </Alert>
-                  )}
+                  <FormFailure message={failure ?? (token ? null : apiErrorText(MISSING_TOKEN))} />
                   <FormTextField
                     translateError={translateError}
                     name="password"

@@ -1,0 +1,83 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { LessonHistoryPage, Role } from '@app/shared/protocol';
+import type { Db } from '../db/connection';
+import { meetings, participations, users } from '../db/schema';
+import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
+import { connectedMs, minutes } from './meeting-view';
+
+/** A student row of a lesson as json_agg renders it. */
+interface StudentJson {
+  name: string;
+  avatar: string | null;
+  rating: number | null;
+  rating_comment: string | null;
+}
+
+/** Whose history: the signed-in user, from the session, never from the request. */
+export interface HistoryViewer {
+  id: string;
+  role: Role;
+}
+
+/**
+ * One page of a user's past (ended) lessons, newest first, by keyset on (createdAt, id) like
+ * the rooms overview. A teacher's are the meetings it taught, with every student's rating; a
+ * student's are those it took part in, with its own row only (never another student's rating).
+ */
+export async function listHistory(
+  db: Db,
+  viewer: HistoryViewer,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<LessonHistoryPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const asTeacher = viewer.role === 'teacher';
+  const ownRowOnly = asTeacher ? sql`true` : sql`p.user_id = ${viewer.id}::uuid`;
+  const students = sql<StudentJson[]>`coalesce((
+    select json_agg(json_build_object(
+      'name', p.name, 'avatar', p.avatar, 'rating', p.rating, 'rating_comment', p.rating_comment
+    ) order by p.name, p.id)
+    from ${participations} p where p.meeting_id = ${meetings.id} and ${ownRowOnly}
+  ), '[]'::json)`;
+  const mine = asTeacher
+    ? eq(meetings.teacherId, viewer.id)
+    : sql`exists (select 1 from ${participations} p
+        where p.meeting_id = ${meetings.id} and p.user_id = ${viewer.id}::uuid)`;
+  const rows = await db
+    .select({ meeting: meetings, teacherAvatar: users.avatar, students })
+    .from(meetings)
+    .leftJoin(users, eq(users.id, meetings.teacherId))
+    .where(
+      and(
+        eq(meetings.status, 'ended'),
+        mine,
+        after
+          ? sql`(${meetings.createdAt}, ${meetings.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(meetings.createdAt), desc(meetings.id))
+    .limit(query.limit + 1);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1)?.meeting;
+  const hasMore = rows.length > query.limit;
+  const now = new Date();
+  return {
+    lessons: page.map(({ meeting, teacherAvatar, students: rows }) => ({
+      meetingId: meeting.id,
+      subject: meeting.subject,
+      startedAt: (meeting.startTime ?? meeting.createdAt).toISOString(),
+      endedAt: meeting.endTime?.toISOString() ?? null,
+      duration: minutes(connectedMs(meeting, now)),
+      teacher: { name: meeting.teacherName, avatar: teacherAvatar },
+      students: rows.map((row) => ({
+        name: row.name,
+        avatar: row.avatar,
+        rating: row.rating,
+        ratingComment: row.rating_comment,
+      })),
+    })),
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor(last) : null,
+  };
+}

@@ -1,0 +1,46 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { HistoryRow } from '../lib/history-rows';
+import { LessonRatings } from './lesson-ratings';
+import { useLessonFormat } from './use-lesson-format';
+
+/** The history on a phone: one card per lesson, nothing wider than the screen. */
+export function HistoryCards({
+  rows,
+  viewer,
+}: {
+  rows: readonly HistoryRow[];
+  viewer: 'teacher' | 'student';
+}) {
+  const { t } = useTranslation('history');
+  const format = useLessonFormat();
+  return (
+    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((row) => {
+        const names = format.names(row.withNames);
+        return (
+          <Card
+            key={row.id}
+            component="li"
+            variant="outlined"
+            aria-label={t('sessionWith', { names })}
+            data-testid="history-entry"
+          >
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <bdi>{names}</bdi>
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                <bdi>{format.date(row.startedAt)}</bdi> · <bdi>{format.duration(row.duration)}</bdi>
+              </Typography>
+              <LessonRatings ratings={row.ratings} viewer={viewer} />
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

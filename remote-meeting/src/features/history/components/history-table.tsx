@@ -1,0 +1,53 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { HistoryRow } from '../lib/history-rows';
+import { LessonRatings } from './lesson-ratings';
+import { useLessonFormat } from './use-lesson-format';
+
+/** The history on a wide screen: a table (its own chunk; a phone never loads it). */
+export function HistoryTable({
+  rows,
+  viewer,
+}: {
+  rows: readonly HistoryRow[];
+  viewer: 'teacher' | 'student';
+}) {
+  const { t } = useTranslation('history');
+  const format = useLessonFormat();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t('title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('columns.date')}</TableCell>
+            <TableCell>{t(viewer === 'student' ? 'columns.teacher' : 'columns.student')}</TableCell>
+            <TableCell>{t('columns.duration')}</TableCell>
+            <TableCell sx={{ width: '40%' }}>
+              {t(viewer === 'student' ? 'columns.ratingGiven' : 'columns.ratingReceived')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} data-testid="history-entry" sx={{ verticalAlign: 'top' }}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(row.startedAt)}</TableCell>
+              <TableCell>
+                <bdi>{format.names(row.withNames)}</bdi>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.duration(row.duration)}</TableCell>
+              <TableCell>
+                <LessonRatings ratings={row.ratings} viewer={viewer} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

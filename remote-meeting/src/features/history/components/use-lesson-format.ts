@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { formatDateTime, formatDuration } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+
+/** Dates and durations of the history in the page's language. */
+export function useLessonFormat() {
+  const { t, i18n } = useTranslation('history');
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      date: (iso: string) => formatDateTime(iso, language),
+      names: (names: readonly string[]) =>
+        new Intl.ListFormat(language, { type: 'conjunction', style: 'long' }).format(names),
+      // The server rounds to a tenth of a minute; under half a minute reads better in words.
+      duration: (minutes: number) =>
+        minutes < 0.5 ? t('underMinute') : formatDuration(minutes, language),
+    }),
+    [language, t],
+  );
+}

@@ -1,0 +1,50 @@
+import type { LessonHistoryEntry } from '@app/shared';
+
+/** A rating as one history row shows it: whose (a teacher sees each student's), stars, comment. */
+export interface RowRating {
+  /** The student who rated; null on a student's own history (it is theirs). */
+  by: string | null;
+  /** 1-5, or null when not rated. */
+  stars: number | null;
+  comment: string | null;
+}
+
+/** One past lesson as the history shows it to its viewer. */
+export interface HistoryRow {
+  id: string;
+  startedAt: string;
+  /** The other side: the teacher for a student, the students for a teacher. */
+  withNames: string[];
+  /** Minutes. */
+  duration: number;
+  ratings: RowRating[];
+}
+
+/** What the viewer's side of each lesson is: a student sees its teacher, a teacher its students. */
+export function toHistoryRows(
+  lessons: readonly LessonHistoryEntry[],
+  viewer: 'teacher' | 'student',
+): HistoryRow[] {
+  return lessons.map((lesson) => ({
+    id: lesson.meetingId,
+    startedAt: lesson.startedAt,
+    duration: lesson.duration,
+    withNames:
+      viewer === 'student' ? [lesson.teacher.name] : lesson.students.map((student) => student.name),
+    ratings:
+      viewer === 'student'
+        ? // The server sends a student only its own row; no row means it did not rate.
+          [
+            {
+              by: null,
+              stars: lesson.students[0]?.rating ?? null,
+              comment: lesson.students[0]?.ratingComment ?? null,
+            },
+          ]
+        : lesson.students.map((student) => ({
+            by: lesson.students.length > 1 ? student.name : null,
+            stars: student.rating,
+            comment: student.ratingComment,
+          })),
+  }));
+}

@@ -1,0 +1,52 @@
+import type { LessonHistoryEntry } from '@app/shared';
+import { toHistoryRows } from '../../../src/features/history/lib/history-rows';
+
+const lesson = (students: LessonHistoryEntry['students']): LessonHistoryEntry => ({
+  meetingId: 'm1',
+  subject: null,
+  startedAt: '2026-06-01T10:00:00.000Z',
+  endedAt: '2026-06-01T10:25:00.000Z',
+  duration: 25,
+  teacher: { name: 'Sheikh Ahmad', avatar: null },
+  students,
+});
+
+const student = (name: string, rating: number | null, ratingComment: string | null = null) => ({
+  name,
+  avatar: null,
+  rating,
+  ratingComment,
+});
+
+describe('toHistoryRows', () => {
+  it('shows a student the teacher and the rating it gave', () => {
+    const [row] = toHistoryRows([lesson([student('Maryam', 4, 'Clear')])], 'student');
+    expect(row).toEqual({
+      id: 'm1',
+      startedAt: '2026-06-01T10:00:00.000Z',
+      duration: 25,
+      withNames: ['Sheikh Ahmad'],
+      ratings: [{ by: null, stars: 4, comment: 'Clear' }],
+    });
+  });
+
+  it('shows a student that it did not rate', () => {
+    const [row] = toHistoryRows([lesson([student('Maryam', null)])], 'student');
+    expect(row?.ratings).toEqual([{ by: null, stars: null, comment: null }]);
+  });
+
+  it('shows a teacher its student and the rating received, naming raters only in a group', () => {
+    const [single] = toHistoryRows([lesson([student('Maryam', 5, 'Thanks')])], 'teacher');
+    expect(single?.withNames).toEqual(['Maryam']);
+    expect(single?.ratings).toEqual([{ by: null, stars: 5, comment: 'Thanks' }]);
+    const [group] = toHistoryRows(
+      [lesson([student('Maryam', 5), student('Zaid', null)])],
+      'teacher',
+    );
+    expect(group?.withNames).toEqual(['Maryam', 'Zaid']);
+    expect(group?.ratings).toEqual([
+      { by: 'Maryam', stars: 5, comment: null },
+      { by: 'Zaid', stars: null, comment: null },
+    ]);
+  });
+});
