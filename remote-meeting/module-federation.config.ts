@@ -2,7 +2,8 @@ import type { FederationAppConfig } from '../tooling/rspack/create-app-config';
 
 /**
  * The meeting area: the /main page, the call layer the shell mounts on every route, and the
- * /record page (a student's memorisation record) and /history (past sessions with their ratings).
+ * /record page (a student's memorisation record), /history (past sessions with their ratings)
+ * and a teacher's public page (/teachers/:id).
  */
 export default {
   name: 'meeting',
@@ -10,6 +11,7 @@ export default {
     './MainPage': './src/exposes/main-page.tsx',
     './CallLayer': './src/exposes/call-layer.tsx',
     './RecordPage': './src/exposes/record-page.tsx',
+    './TeacherPage': './src/exposes/teacher-page.tsx',
     './HistoryPage': './src/exposes/history-page.tsx',
   },
 } satisfies FederationAppConfig;

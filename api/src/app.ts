@@ -49,6 +49,7 @@ import systemRoutes from './system/routes';
 import statsRoutes from './stats/routes';
 import { AvatarStore } from './uploads/avatar-store';
 import uploadRoutes from './uploads/routes';
+import teacherRoutes from './teachers/routes';
 import userRoutes from './users/routes';
 import usersRepository from './users/users-repository';
 
@@ -170,6 +171,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(profileRoutes);
       await routes.register(recoveryRoutes);
       await routes.register(userRoutes);
+      await routes.register(teacherRoutes);
       await routes.register(meetingRoutes, { tokens: meetingTokens });
       await routes.register(uploadRoutes);
       await routes.register(notificationsRoutes);

@@ -31,7 +31,7 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       const wide: Array<{ screen: string; overflow: number }> = [];
       for (const screen of screens) {
         await test.step(screen.name, async () => {
-          await page.goto(screen.path);
+          await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path());
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await screen.open?.(page, language);
           // Lists and cards arrive just after the heading: measure once they have settled.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accountId } from '../support/accounts';
 import { DEMO } from '../support/demo';
 import type { Language } from '../support/language';
 import { TEXTS } from '../support/texts';
@@ -16,10 +17,16 @@ export const VIEWER_EMAIL: Record<Exclude<Viewer, 'visitor'>, string> = {
 export interface PhoneScreen {
   /** Named in the test's report. */
   name: string;
-  path: string;
+  /** The page's path, or how to find it when it holds an id known only at run time. */
+  path: string | (() => Promise<string>);
   as: Viewer;
   /** After the heading shows: what brings the screen to the state to measure (a dialog open). */
   open?: (page: Page, language: Language) => Promise<void>;
+}
+
+/** The first demo Sheikh's public page. */
+async function teacherPagePath(): Promise<string> {
+  return `/teachers/${await accountId(VIEWER_EMAIL.teacher, DEMO.password)}`;
 }
 
 /**
@@ -41,10 +48,12 @@ export const PHONE_SCREENS: PhoneScreen[] = [
   { name: 'reset password', path: '/reset-password?token=expired', as: 'visitor' },
   { name: 'verify email', path: '/verify-email?token=expired', as: 'visitor' },
   { name: '404', path: '/no-such-page', as: 'visitor' },
+  { name: 'teacher page (visitor)', path: teacherPagePath, as: 'visitor' },
   { name: 'main (student)', path: '/main', as: 'student' },
   { name: 'profile (student)', path: '/profile', as: 'student' },
   { name: 'record (student)', path: '/record', as: 'student' },
   { name: 'history (student)', path: '/history', as: 'student' },
+  { name: 'teacher page (student)', path: teacherPagePath, as: 'student' },
   { name: 'main (teacher)', path: '/main', as: 'teacher' },
   {
     name: 'notifications panel (teacher)',

@@ -1,25 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { startInLanguage, type Language } from '../support/language';
+import { signUpAsStudent } from '../support/sign-up';
 
 const TEXTS = {
   en: {
-    register: 'Register',
     login: 'Login',
     dialog: 'Welcome',
-    name: 'Full name',
     contact: 'Email or phone',
-    confirm: 'Confirm password',
-    create: 'Create account',
     password: 'Password',
   },
   ar: {
-    register: 'إنشاء حساب',
     login: 'تسجيل الدخول',
     dialog: 'أهلًا بك',
-    name: 'الاسم الكامل',
     contact: 'البريد الإلكتروني أو رقم الهاتف',
-    confirm: 'تأكيد كلمة المرور',
-    create: 'إنشاء الحساب',
     password: 'كلمة المرور',
   },
 } as const;
@@ -36,17 +29,12 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await startInLanguage(context, language);
     const page = await context.newPage();
 
-    await page.goto('/');
-    await page.getByRole('button', { name: text.register, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: text.dialog });
-    await dialog.getByLabel(text.name).fill(`Phone Student ${language}`);
-    await dialog.getByLabel(text.contact).fill(phone);
-    await dialog.locator('#field-password').fill(password);
-    await dialog.getByLabel(text.confirm).fill(password);
-    await dialog.getByRole('button', { name: text.create }).click();
     // A student is admitted at once and goes to work.
-    await expect(page).toHaveURL(/\/main$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await signUpAsStudent(
+      page,
+      { name: `Phone Student ${language}`, contact: phone, password },
+      language,
+    );
 
     // Signed out, the same number (written another way) signs in again.
     await context.clearCookies();

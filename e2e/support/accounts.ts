@@ -40,3 +40,19 @@ export async function createAccount(role: Extract<Role, 'teacher' | 'student'>, 
     await api.dispose();
   }
 }
+
+/** The id of an existing account, read from its own profile after logging in through the API. */
+export async function accountId(contact: string, password: string): Promise<string> {
+  const api = await request.newContext({
+    baseURL: API_URL,
+    extraHTTPHeaders: { Origin: SHELL_URL },
+  });
+  try {
+    const login = await api.post('/auth/login', { data: { contact, password } });
+    if (!login.ok()) throw new Error(`login of ${contact}: ${login.status()}`);
+    const { user } = (await login.json()) as { user: User };
+    return user._id;
+  } finally {
+    await api.dispose();
+  }
+}

@@ -105,4 +105,6 @@ export async function expectMediaFlowing(page: Page): Promise<void> {
     .toBe(true);
 }
 
-export const teacherRow = (page: Page, name: string) => page.getByRole('row', { name });
+/** A teacher on a student's /main: its table row on a wide screen, its card on a phone. */
+export const teacherRow = (page: Page, name: string) =>
+  page.getByRole('row', { name }).or(page.getByRole('listitem', { name }));

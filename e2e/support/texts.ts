@@ -4,6 +4,9 @@ import { ar as meetingAr } from '../../remote-meeting/src/i18n/ar';
 import { historyAr } from '../../remote-meeting/src/i18n/history-ar';
 import { historyEn } from '../../remote-meeting/src/i18n/history-en';
 import { en as meetingEn } from '../../remote-meeting/src/i18n/en';
+import { ar as profileAr } from '../../remote-profile/src/i18n/ar';
+import { en as profileEn } from '../../remote-profile/src/i18n/en';
+import { TEACHING_TEXTS } from '../../shared/src/i18n/teaching-translations';
 import { ar as shellAr } from '../../shell/src/i18n/ar';
 import { en as shellEn } from '../../shell/src/i18n/en';
 import type { Language } from './language';
@@ -13,8 +16,22 @@ import type { Language } from './language';
  * (and a renamed text changes the test with it).
  */
 export const TEXTS = {
-  en: { shell: shellEn, meeting: meetingEn, admin: adminEn, history: historyEn },
-  ar: { shell: shellAr, meeting: meetingAr, admin: adminAr, history: historyAr },
+  en: {
+    shell: shellEn,
+    meeting: meetingEn,
+    admin: adminEn,
+    history: historyEn,
+    profile: profileEn,
+    teaching: TEACHING_TEXTS.en,
+  },
+  ar: {
+    shell: shellAr,
+    meeting: meetingAr,
+    admin: adminAr,
+    history: historyAr,
+    profile: profileAr,
+    teaching: TEACHING_TEXTS.ar,
+  },
 } satisfies Record<Language, unknown>;
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;

@@ -48,3 +48,8 @@ export {
   type Formatters,
 } from './i18n/format';
 export { useFormat } from './i18n/use-format';
+export {
+  registerTeachingTranslations,
+  TEACHING_NAMESPACE,
+  TEACHING_TRANSLATIONS,
+} from './i18n/teaching-translations';

@@ -7,6 +7,7 @@ import { dataOf, errors } from '../lib/response-schemas';
 import { toAvatarWebp } from '../uploads/avatar-image';
 import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
+import { teachingProfileBodySchema } from '../users/teaching-profile-schema';
 import { profileFieldsSchema } from './auth-schemas';
 import { authOf } from './authentication';
 
@@ -86,6 +87,27 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = fields.name
         ? await app.usersRepository.update(user.id, { name: fields.name })
         : await app.usersRepository.findById(user.id);
+      app.accountEvents.emit('userChanged', { userId: user.id });
+      return { data: toUser(updated ?? user) };
+    },
+  );
+
+  app.put(
+    '/auth/profile/teaching',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        description: "The signed-in teacher's own teaching profile; any subset of its fields.",
+        body: teachingProfileBodySchema,
+        response: { 200: dataOf(userSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      // Only the session's own account is changed, and only a teacher has one to change.
+      if (user.role !== 'teacher') throw apiError('users.not_teacher');
+      const updated = await app.usersRepository.update(user.id, request.body);
       app.accountEvents.emit('userChanged', { userId: user.id });
       return { data: toUser(updated ?? user) };
     },

@@ -13,7 +13,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_STATUSES, MEETING_STATUSES, MEETING_TYPES, ROLES } from '@app/shared/protocol';
+import {
+  ACCOUNT_STATUSES,
+  GENDERS,
+  MEETING_STATUSES,
+  MEETING_TYPES,
+  ROLES,
+  SPECIALIZATIONS,
+  TEACHING_LANGUAGES,
+} from '@app/shared/protocol';
 
 // Ids are UUIDv7 made by the application (PostgreSQL 15 has no uuidv7()); dates are set by
 // the application too, in milliseconds, so keyset cursors round-trip exactly.
@@ -28,6 +36,9 @@ export const meetingStatusEnum = pgEnum('meeting_status', MEETING_STATUSES);
 export const meetingTypeEnum = pgEnum('meeting_type', MEETING_TYPES);
 export const loginMethodEnum = pgEnum('login_method', ['email', 'phone']);
 export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
+export const specializationEnum = pgEnum('specialization', SPECIALIZATIONS);
+export const teachingLanguageEnum = pgEnum('teaching_language', TEACHING_LANGUAGES);
+export const genderEnum = pgEnum('gender', GENDERS);
 
 export const users = pgTable(
   'users',
@@ -56,8 +67,19 @@ export const users = pgTable(
     isBusy: boolean('is_busy').notNull().default(false),
     inMeeting: boolean('in_meeting').notNull().default(false),
     experience: text('experience'),
-    specialization: text('specialization'),
+    specializations: specializationEnum('specializations')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    languages: teachingLanguageEnum('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    // Null: the teacher did not say.
+    gender: genderEnum('gender'),
     bio: text('bio'),
+    // Lessons that took place (ended, the teacher joined); counted as each one ends.
+    lessonsTaught: integer('lessons_taught').notNull().default(0),
     ...timestamps,
   },
   (t) => [

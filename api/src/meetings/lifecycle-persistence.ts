@@ -126,6 +126,14 @@ export function lifecycleQueries(db: Db) {
           if (effect.type === 'interrupted') await closeOpenStays(tx, row.id, now, effect.userId);
         }
         if (next.status === 'ended') await closeOpenStays(tx, row.id, now);
+        // A lesson the teacher joined counts once, as it ends (the teacher's "lessons taught").
+        const endsNow = next.status === 'ended' && previous.status !== 'ended';
+        if (endsNow && saved.teacherJoined && saved.teacherId) {
+          await tx
+            .update(users)
+            .set({ lessonsTaught: sql`${users.lessonsTaught} + 1` })
+            .where(eq(users.id, saved.teacherId));
+        }
         if (row.teacherId) await deriveTeacherInMeeting(tx, row.teacherId);
         return saved;
       });

@@ -21,6 +21,8 @@ export interface RateLimitSettings {
   passwordResetsByAddress: Allowance;
   /** Password-reset mails asked for one contact (whether or not it has an account). */
   passwordResetsByContact: Allowance;
+  /** Public teacher pages read from one client address (no session needed to read them). */
+  teacherPages: Allowance;
   /** Rings one student may start to one teacher. */
   ringsToTeacher: Allowance;
   /** Rings one student may start in all. */
@@ -37,6 +39,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   registrations: { max: 10, windowS: 60 * 60 },
   passwordResetsByAddress: { max: 10, windowS: 60 * 60 },
   passwordResetsByContact: { max: 3, windowS: 60 * 60 },
+  teacherPages: { max: 60, windowS: 60 },
   ringsToTeacher: { max: 3, windowS: 60 },
   ringsByStudent: { max: 10, windowS: 60 },
   uploadConcurrency: 2,
@@ -105,6 +108,7 @@ export interface RateLimits {
   registrations: Limiter;
   passwordResetsByAddress: Limiter;
   passwordResetsByContact: Limiter;
+  teacherPages: Limiter;
   ringsToTeacher: Limiter;
   ringsByStudent: Limiter;
   uploads: Semaphore;
@@ -134,6 +138,7 @@ export default fp<{ settings?: Partial<RateLimitSettings> }>(
       registrations: limiter('registrations', settings.registrations),
       passwordResetsByAddress: limiter('passwordResetsByAddress', settings.passwordResetsByAddress),
       passwordResetsByContact: limiter('passwordResetsByContact', settings.passwordResetsByContact),
+      teacherPages: limiter('teacherPages', settings.teacherPages),
       ringsToTeacher: limiter('ringsToTeacher', settings.ringsToTeacher),
       ringsByStudent: limiter('ringsByStudent', settings.ringsByStudent),
       uploads: new Semaphore(settings.uploadConcurrency, settings.uploadQueue),

@@ -257,11 +257,15 @@ export class Meetings {
     await this.#teacherChanged(meeting);
   }
 
-  /** The teacher's in-meeting flag changed in the database: caches, its tabs and the lists. */
+  /** The teacher's in-meeting flag (and lessons taught) changed in the database: caches, its tabs and the lists. */
   async #teacherChanged(meeting: MeetingRow): Promise<void> {
     if (!meeting.teacherId) return;
-    const { after } = await this.ctx.directory.refresh(meeting.teacherId);
+    const { before, after } = await this.ctx.directory.refresh(meeting.teacherId);
     if (after) await this.presence.teacherFlagsChanged(after);
+    // A lesson that took place was counted as it ended: the lists show the new count at once.
+    if (before && after && before.lessonsTaught !== after.lessonsTaught) {
+      await this.presence.announceChange(before, after);
+    }
   }
 
   /** The teacher started the meeting: its waiting students hear it on every tab and process. */

@@ -115,7 +115,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { password, email, phone, experience, specialization, active, ...rest } = request.body;
+      const { password, email, phone, experience, specializations, active, ...rest } = request.body;
       assertCanManage(authOf(request).user, rest.role);
       // Accounts an admin creates are active and verified (docs/architecture.md#api).
       const user = await app.usersRepository.create({
@@ -123,7 +123,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         email: email ?? null,
         phone: phone ?? null,
         experience: experience ?? null,
-        specialization: specialization ?? null,
+        specializations: specializations ?? [],
         loginMethod: email ? 'email' : 'phone',
         passwordHash: await hashPassword(password),
         status: active === false ? 'banned' : 'active',

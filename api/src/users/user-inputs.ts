@@ -8,6 +8,7 @@ import {
 } from '@app/shared/protocol';
 import { passwordSchema } from '../auth/auth-schemas';
 import { emailSchema, phoneSchema } from '../lib/contact';
+import { specializationsSchema } from './teaching-profile-schema';
 
 // The form drops empty values before submitting; treat a stray "" the same way.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -21,7 +22,7 @@ const userFields = {
   password: passwordSchema,
   active: z.boolean().optional(),
   experience: optional(z.string().trim().max(TEXT_FIELD_MAX)),
-  specialization: optional(z.string().trim().max(TEXT_FIELD_MAX)),
+  specializations: specializationsSchema.optional(),
 };
 
 export const createUserBodySchema = z

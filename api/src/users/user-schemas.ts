@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, ROLES, type PrivateUserField } from '@app/shared/protocol';
+import {
+  ACCOUNT_STATUSES,
+  GENDERS,
+  ROLES,
+  SPECIALIZATIONS,
+  TEACHING_LANGUAGES,
+  type PrivateUserField,
+} from '@app/shared/protocol';
 
 const isoDate = z.string().describe('ISO-8601 date');
 
@@ -24,8 +31,11 @@ export const userSchema = z
     isBusy: z.boolean(),
     inMeeting: z.boolean(),
     experience: z.string().nullable(),
-    specialization: z.string().nullable(),
+    specializations: z.array(z.enum(SPECIALIZATIONS)),
+    languages: z.array(z.enum(TEACHING_LANGUAGES)),
+    gender: z.enum(GENDERS).nullable(),
     bio: z.string().nullable(),
+    lessonsTaught: z.number(),
     createdAt: isoDate,
     updatedAt: isoDate,
   })

@@ -25,8 +25,11 @@ export function toUser(row: UserRow): User {
     isBusy: row.isBusy,
     inMeeting: row.inMeeting,
     experience: row.experience,
-    specialization: row.specialization,
+    specializations: row.specializations,
+    languages: row.languages,
+    gender: row.gender,
     bio: row.bio,
+    lessonsTaught: row.lessonsTaught,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

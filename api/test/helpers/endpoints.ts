@@ -125,6 +125,12 @@ export const ENDPOINTS: EndpointRow[] = [
     request: simple('PUT', '/auth/profile', { name: 'Same Name' }),
   },
   {
+    route: 'PUT /auth/profile/teaching',
+    access: ['teacher'],
+    ok: 200,
+    request: simple('PUT', '/auth/profile/teaching', { bio: 'Tajweed for beginners' }),
+  },
+  {
     route: 'POST /auth/set-offline',
     access: 'authenticated',
     ok: 200,
@@ -203,6 +209,13 @@ export const ENDPOINTS: EndpointRow[] = [
         url: `/users/${(await fx.ctx.createUser('teacher', { status: 'pending' })).id}/reject`,
         payload: { reason: 'Not yet' },
       }),
+  },
+  {
+    route: 'GET /teachers/{id}',
+    access: 'public',
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, { method: 'GET', url: `/teachers/${fx.principals.teacher.user!.id}` }),
   },
   {
     route: 'GET /users/teachers',

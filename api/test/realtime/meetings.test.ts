@@ -7,6 +7,7 @@ import {
   type ParticipantEvent,
   type TeacherJoinedMeeting,
   type TeacherStatusUpdated,
+  type UsersListDelta,
 } from '@app/shared/protocol';
 import { describeBackends } from '../helpers/test-app';
 import { meetingScenes } from './meeting-scenes';
@@ -43,6 +44,20 @@ describeBackends('realtime meetings', (ctx) => {
     assert.equal(row?.status, 'ended');
     assert.ok(row?.endTime);
     assert.ok(await teacherFreed(teacher.user.id));
+  });
+
+  it("a lesson that took place counts as taught once, and students' lists hear the count at once", async () => {
+    const { teacher, roomName } = await joined();
+    // The teacher's page says it joined (POST /meetings/teacher-joined): the lesson began.
+    await ctx.app.meetingLifecycle.teacherJoined((await meetingRow(roomName))!);
+    const watcher = await harness.user('student');
+    assert.equal((await teacher.socket.request(CLIENT_EVENTS.leaveRoom, { roomName })).ok, true);
+    const delta = await watcher.socket.next<UsersListDelta>(
+      SERVER_EVENTS.usersListDelta,
+      (d) => d.type === 'upsert' && d.user._id === teacher.user.id,
+    );
+    assert.equal(delta.type === 'upsert' && delta.user.lessonsTaught, 1);
+    assert.equal((await ctx.app.usersRepository.findById(teacher.user.id))?.lessonsTaught, 1);
   });
 
   it('jitsi:endCall {callId, roomName}: the others get meetingEnded ended_by_participant', async () => {

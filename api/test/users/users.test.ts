@@ -30,14 +30,14 @@ describeBackends('users', (ctx) => {
 
   it('GET /users/teachers: students get active teachers without phone or account flags', async () => {
     const { cookie } = await ctx.signedIn('student');
-    await ctx.createUser('teacher', { phone: '+15550001', specialization: 'Tajweed' });
+    await ctx.createUser('teacher', { phone: '+15550001', specializations: ['tajweed'] });
     await ctx.createUser('teacher', { status: 'banned' });
     await ctx.createUser('teacher', { status: 'pending' });
     const res = await call('GET', '/users/teachers', cookie);
     assert.equal(res.statusCode, 200);
     const list = json<List>(res).data;
     assert.equal(list.length, 1);
-    assert.equal(list[0]?.specialization, 'Tajweed');
+    assert.deepEqual(list[0]?.specializations, ['tajweed']);
     assert.ok(!('phone' in list[0]!) && !('active' in list[0]!) && !('status' in list[0]!));
     const admin = await ctx.signedIn('admin');
     const full = json<List>(await call('GET', '/users/teachers', admin.cookie)).data;

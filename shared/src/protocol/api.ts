@@ -1,5 +1,6 @@
 import type { MeetingRoom, RoomStatusFilter } from './meeting';
 import type { Role } from './roles';
+import type { Specialization } from './teaching-profile';
 import type { User } from './user';
 
 /** Generic success envelope. */
@@ -56,7 +57,7 @@ export interface CreateUserRequest {
   password: string;
   active?: boolean;
   experience?: string;
-  specialization?: string;
+  specializations?: Specialization[];
 }
 
 /** `PUT /users/{id}` body: any subset of the create fields. */

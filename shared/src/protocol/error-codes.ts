@@ -55,6 +55,7 @@ export const API_ERRORS = {
   'users.cannot_delete_self': { status: 403, message: 'You cannot delete your own account' },
   'users.cannot_delete_superadmin': { status: 403, message: 'A superadmin cannot be deleted' },
   'users.cannot_change_own_role': { status: 403, message: 'You cannot change your own role' },
+  'users.not_teacher': { status: 403, message: 'Only a teacher has a teaching profile' },
   'meetings.not_participant': {
     status: 403,
     message: 'Only a student who took part in this meeting can rate it',
@@ -70,6 +71,7 @@ export const API_ERRORS = {
   not_found: { status: 404, message: 'Not found' },
   'classroom.mark_not_found': { status: 404, message: 'Mark not found' },
   'users.not_found': { status: 404, message: 'User not found' },
+  'teachers.not_found': { status: 404, message: 'Teacher not found' },
   'meetings.not_found': { status: 404, message: 'Meeting not found' },
   'notifications.not_found': { status: 404, message: 'Notification not found' },
   'push.not_found': { status: 404, message: 'Push subscription not found' },

@@ -11,4 +11,5 @@ export * from './socket-events';
 export * from './socket-payloads';
 export * from './stats';
 export * from './classroom';
+export * from './teaching-profile';
 export * from './history';

@@ -14,7 +14,7 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** Longest rating comment. */
 export const COMMENT_MAX = 500;
-/** Longest free-text teacher field (experience, specialization, bio). */
+/** Longest free-text field an admin or applicant sets on an account (experience, a sign-up bio). */
 export const TEXT_FIELD_MAX = 500;
 /** Default page size of the rooms overview. */
 export const ROOMS_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import type { Gender, Specialization, TeachingLanguage } from './teaching-profile';
 
 /** How the account signs in: the kind of contact it registered with. */
 export type LoginMethod = 'email' | 'phone';
@@ -35,8 +36,15 @@ export interface User {
   isBusy: boolean;
   inMeeting: boolean;
   experience: string | null;
-  specialization: string | null;
+  /** What a teacher teaches (empty for other roles). */
+  specializations: Specialization[];
+  /** Languages a teacher teaches in. */
+  languages: TeachingLanguage[];
+  /** Null: not said. */
+  gender: Gender | null;
   bio: string | null;
+  /** A teacher's lessons that took place (ended, the teacher joined). */
+  lessonsTaught: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -7,7 +7,7 @@ import { VerifiedUserGuard } from '../features/guards/verified-user-guard';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remotes/remote-page';
 import { REMOTE_ROUTE_PAGES } from '../features/remotes/route-remote-pages';
-import { SignedInLayout } from './signed-in-layout';
+import { PublicLayout, SignedInLayout } from './signed-in-layout';
 
 // The mailed links' pages (their forms, formik and yup) are fetched only when one is opened,
 // never with the signed-in routes.
@@ -21,7 +21,8 @@ const VerifyEmailPage = lazy(async () => ({
 /**
  * The routes behind a session, the pages of mailed links, and the 404 page: one chunk,
  * loaded on the first visit to any of them, so a visitor's first download carries none of
- * them. /profile, /record, /users + /rooms and /main + /history each sit under their own guarded layout.
+ * them. /profile, /record, /users + /rooms and /main + /history each sit under their own guarded
+ * layout; /teachers/:id is open to visitors.
  */
 export function SignedInRoutes() {
   return (
@@ -45,6 +46,10 @@ export function SignedInRoutes() {
             </Route>
           </Route>
         </Route>
+      </Route>
+      {/* A teacher's public page: visitors read it too; a signed-in student may call from it. */}
+      <Route element={<PublicLayout />}>
+        <Route path="teachers/:id" element={<RemotePage {...REMOTE_ROUTE_PAGES.teacher} />} />
       </Route>
       {/* The pages mailed links open: no session needed. */}
       <Route path="reset-password" element={<ResetPasswordPage />} />

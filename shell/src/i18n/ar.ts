@@ -69,6 +69,13 @@ export const ar: ArabicTexts<typeof en> = {
       loading: 'جارٍ تحميل المشايخ...',
       experience: 'الخبرة',
       specialization: 'التخصص',
+      subjects: {
+        tajweed: 'التجويد',
+        hifz: 'الحفظ',
+        qiraat: 'القراءات',
+        arabic: 'اللغة العربية',
+        children: 'تعليم الأطفال',
+      },
       rating: 'التقييم {{rating}} من 5',
       reviews_zero: 'لا تقييمات بعد',
       reviews_one: 'تقييم واحد',

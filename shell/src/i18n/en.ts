@@ -63,6 +63,13 @@ export const en = {
       loading: 'Loading teachers...',
       experience: 'Experience',
       specialization: 'Specialization',
+      subjects: {
+        tajweed: 'Tajweed',
+        hifz: 'Memorisation (Hifz)',
+        qiraat: 'Qiraat',
+        arabic: 'Arabic',
+        children: 'Children',
+      },
       rating: 'Rating {{rating}} out of 5',
       reviews_one: '{{count}} review',
       reviews_other: '{{count}} reviews',

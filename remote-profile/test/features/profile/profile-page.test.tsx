@@ -5,6 +5,7 @@ import {
   changeLanguage,
   INITIAL_AUTH_STATE,
   initI18n,
+  registerTeachingTranslations,
   type User,
 } from '@app/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -16,6 +17,7 @@ import { makeUser } from '../../../../shared/test/support/users';
 beforeAll(async () => {
   await initI18n();
   registerProfileTranslations();
+  registerTeachingTranslations();
 });
 beforeEach(() => changeLanguage('en'));
 
@@ -72,6 +74,22 @@ it('shows the teaching status card to teachers only', () => {
   renderPage();
   expect(screen.getByText('Teaching status')).toBeInTheDocument();
   expect(screen.getByRole('switch', { name: 'Available for calls' })).toBeChecked();
+});
+
+it('shows the teaching profile card to teachers only, from the saved profile', async () => {
+  signIn({ role: 'student' });
+  const { unmount } = renderPage();
+  expect(screen.queryByRole('form', { name: 'Teaching profile' })).not.toBeInTheDocument();
+  unmount();
+  signIn({ role: 'teacher', bio: 'I teach Tajweed', specializations: ['hifz'], gender: 'male' });
+  renderPage();
+  const form = await screen.findByRole('form', { name: 'Teaching profile' });
+  expect(form).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'About you' })).toHaveValue('I teach Tajweed');
+  expect(screen.getByRole('checkbox', { name: 'Memorisation (Hifz)' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Tajweed' })).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Save teaching profile' })).toBeEnabled();
 });
 
 it('requires a name of at least 2 characters', async () => {

@@ -14,6 +14,7 @@ export const REMOTE_ROUTE_PAGES = {
   rooms: { remote: 'admin', module: 'RoomsPage' },
   main: { remote: 'meeting', module: 'MainPage' },
   record: { remote: 'meeting', module: 'RecordPage' },
+  teacher: { remote: 'meeting', module: 'TeacherPage' },
   history: { remote: 'meeting', module: 'HistoryPage' },
 } as const satisfies Record<string, RemotePageRef>;
 
@@ -30,9 +31,21 @@ const ALSO_MOUNTED: Partial<Record<RemoteRoute, readonly RemotePageRef[]>> = {
 const isRemoteRoute = (path: string): path is RemoteRoute =>
   Object.prototype.hasOwnProperty.call(REMOTE_ROUTE_PAGES, path);
 
+/** The routes whose path has a parameter (the route table's `teachers/:id`), by their pattern. */
+const PARAMETER_ROUTES: Partial<Record<RemoteRoute, RegExp>> = {
+  teacher: /^teachers\/[^/]+$/,
+};
+
+/** The route of a path without its leading and trailing slashes, or null for a shell page. */
+function routeOfPath(path: string): RemoteRoute | null {
+  if (isRemoteRoute(path) && !PARAMETER_ROUTES[path]) return path;
+  const routes = Object.keys(PARAMETER_ROUTES).filter(isRemoteRoute);
+  return routes.find((route) => PARAMETER_ROUTES[route]?.test(path)) ?? null;
+}
+
 /** The remote modules a page at this path mounts first, or none for a shell-only page. */
 export function remotePagesOfPath(pathname: string): readonly RemotePageRef[] {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  if (!isRemoteRoute(path)) return [];
+  const path = routeOfPath(pathname.replace(/^\/+|\/+$/g, ''));
+  if (!path) return [];
   return [REMOTE_ROUTE_PAGES[path], ...(ALSO_MOUNTED[path] ?? [])];
 }

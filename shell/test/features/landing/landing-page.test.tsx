@@ -235,7 +235,7 @@ describe('teachers', () => {
           averageRating: 4.46,
           totalReviews: 12,
           experience: '10 years',
-          specialization: 'Tajweed',
+          specializations: ['tajweed', 'children'],
         }),
       ],
     });
@@ -246,7 +246,12 @@ describe('teachers', () => {
     expect(card).toHaveTextContent('4.5');
     expect(card).toHaveTextContent('12 reviews');
     expect(card).toHaveTextContent('Experience: 10 years');
-    expect(card).toHaveTextContent('Specialization: Tajweed');
+    expect(card).toHaveTextContent('Specialization: Tajweed, Children');
+    // A plain link to the public page: no code of it on the landing page.
+    expect(within(card).getByRole('link', { name: 'Sheikh Yusuf Ali' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/teachers\/.+/),
+    );
   });
 
   it('leaves out the rating of a teacher nobody rated yet', () => {

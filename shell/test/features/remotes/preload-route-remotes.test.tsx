@@ -46,6 +46,11 @@ describe('remotePagesOfPath', () => {
     ['/users/', ['admin/UsersPage']],
     ['/rooms', ['admin/RoomsPage']],
     ['/profile', ['profile/ProfilePage']],
+    ['/teachers/0197a0c4-1f2e-7000-8000-000000000001', ['meeting/TeacherPage']],
+    ['/teachers/abc/', ['meeting/TeacherPage']],
+    ['/teachers', []],
+    ['/teachers/abc/reviews', []],
+    ['/teacher', []],
     ['/', []],
     ['/nowhere', []],
     ['/constructor', []],
@@ -76,6 +81,13 @@ describe('preloadRouteRemotes', () => {
     await expect(preloadRouteRemotes('/rooms')).resolves.toBeUndefined();
     render(<RemotePage {...REMOTE_ROUTE_PAGES.rooms} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded');
+  });
+
+  it("starts a teacher page's download from its address, id and all", () => {
+    loadRemoteMock.mockImplementationOnce(() => new Promise(() => undefined));
+    preloadRouteRemotes('/teachers/0197a0c4-1f2e-7000-8000-000000000001');
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(loadRemoteMock).toHaveBeenCalledWith('meeting/TeacherPage');
   });
 
   it('fetches nothing for a page of the shell alone', () => {

@@ -2,16 +2,16 @@ import { presenceStatus, StatusDot, UserAvatar, type UsersListEntry } from '@app
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { lastSeenLabel } from '../last-seen';
 import { TeacherAction } from './teacher-action';
+import { TeacherNameLink } from './teacher-name-link';
+import { TeacherRating } from './teacher-rating';
+import { TeacherSpecializations } from './teacher-specializations';
 
-/** Columns hidden on a phone screen, where the name, status and action must fit. */
-export const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
+/** One teacher on a wide screen: a table row. */
 export function TeacherRow({ teacher, now }: { teacher: UsersListEntry; now: number }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTranslation(['meeting', 'teaching']);
   const status = presenceStatus(teacher);
   const seen = lastSeenLabel(teacher, now);
   return (
@@ -19,27 +19,23 @@ export function TeacherRow({ teacher, now }: { teacher: UsersListEntry; now: num
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
           <UserAvatar name={teacher.name} avatar={teacher.avatar} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
-              <bdi>{teacher.name}</bdi>
-            </Typography>
-            {teacher.email && (
-              <Typography variant="body2" color="text.secondary" noWrap>
-                <bdi>{teacher.email}</bdi>
-              </Typography>
-            )}
+          <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            <TeacherNameLink id={teacher._id} name={teacher.name} />
+            <TeacherSpecializations values={teacher.specializations} />
           </Box>
         </Box>
       </TableCell>
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <StatusDot status={status} />
-          {t(`teachers.status.${status}`)}
+          {t(`meeting:teachers.status.${status}`)}
         </Box>
       </TableCell>
-      <TableCell sx={WIDE_ONLY}>
-        {t(`teachers.lastSeen.${seen.key}`, { count: seen.count })}
+      <TableCell>
+        <TeacherRating averageRating={teacher.averageRating} totalReviews={teacher.totalReviews} />
       </TableCell>
+      <TableCell>{t('teaching:lessons', { count: teacher.lessonsTaught })}</TableCell>
+      <TableCell>{t(`meeting:teachers.lastSeen.${seen.key}`, { count: seen.count })}</TableCell>
       <TableCell align="right">
         <TeacherAction teacher={teacher} />
       </TableCell>

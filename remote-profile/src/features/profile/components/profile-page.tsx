@@ -2,10 +2,16 @@ import { currentUserAtom, PageHeader, PageSpinner } from '@app/shared';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordCard } from './password-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { TeachingStatusCard } from './teaching-status-card';
+
+// Teachers only, with its own form controls: students and admins never download it.
+const TeachingProfileCard = lazy(async () => ({
+  default: (await import('./teaching-profile-card')).TeachingProfileCard,
+}));
 
 /** /profile: the signed-in user's own account (docs/product.md#screens-and-routes). */
 export function ProfilePage() {
@@ -19,6 +25,11 @@ export function ProfilePage() {
         {/* Keyed by user so a different account never inherits the form of the previous one. */}
         <PersonalInfoCard key={user._id} user={user} />
         {user.role === 'teacher' && <TeachingStatusCard />}
+        {user.role === 'teacher' && (
+          <Suspense fallback={<PageSpinner />}>
+            <TeachingProfileCard key={user._id} user={user} />
+          </Suspense>
+        )}
         <PasswordCard user={user} />
       </Stack>
     </Container>

@@ -61,7 +61,10 @@ export function TeacherCard({ teacher, canCall, onCall }: TeacherCardProps) {
           <Avatar name={teacher.name} avatar={teacher.avatar} />
           <div className="ql-teacher-who">
             <h3 className="ql-teacher-name">
-              <bdi>{teacher.name}</bdi>
+              {/* A plain link: the public page loads its own code, none of it on the landing. */}
+              <a href={`/teachers/${teacher._id}`}>
+                <bdi>{teacher.name}</bdi>
+              </a>
             </h3>
             <p className="ql-teacher-status">
               <StatusDot status={status} />
@@ -86,10 +89,10 @@ export function TeacherCard({ teacher, canCall, onCall }: TeacherCardProps) {
             <strong>{t('landing.teachers.experience')}:</strong> <bdi>{teacher.experience}</bdi>
           </p>
         )}
-        {teacher.specialization && (
+        {teacher.specializations.length > 0 && (
           <p className="ql-teacher-fact">
             <strong>{t('landing.teachers.specialization')}:</strong>{' '}
-            <bdi>{teacher.specialization}</bdi>
+            {teacher.specializations.map((s) => t(`landing.teachers.subjects.${s}`)).join(', ')}
           </p>
         )}
       </div>

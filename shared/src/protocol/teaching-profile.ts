@@ -1,0 +1,80 @@
+// A teacher's teaching profile: what it teaches, in which languages, and what it says of itself.
+// The lists are closed so that the API can validate, the database can store them as enums and
+// every screen can translate and filter them.
+
+/** What a teacher may teach; the order is the order screens list them in. */
+export const SPECIALIZATIONS = ['tajweed', 'hifz', 'qiraat', 'arabic', 'children'] as const;
+export type Specialization = (typeof SPECIALIZATIONS)[number];
+
+/** Languages a teacher may teach in (ISO 639-1 codes). */
+export const TEACHING_LANGUAGES = [
+  'ar',
+  'en',
+  'ur',
+  'fr',
+  'id',
+  'tr',
+  'ms',
+  'bn',
+  'so',
+  'sw',
+  'de',
+  'es',
+] as const;
+export type TeachingLanguage = (typeof TEACHING_LANGUAGES)[number];
+
+/** A teacher's gender, when it chose to say it (null on the wire: not said). */
+export const GENDERS = ['female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Longest bio. */
+export const BIO_MAX = 1000;
+/** Longest experience text ("12 years, ijazah in Hafs"). */
+export const EXPERIENCE_MAX = 200;
+/** Most languages one teacher lists. */
+export const TEACHING_LANGUAGES_MAX = 6;
+/** Ratings with comments a teacher's public page shows, newest first. */
+export const TEACHER_PAGE_COMMENTS = 10;
+
+/** The teaching profile as a teacher edits it (`PUT /auth/profile/teaching`); each field optional. */
+export interface TeachingProfileUpdate {
+  bio?: string | null;
+  experience?: string | null;
+  specializations?: Specialization[];
+  languages?: TeachingLanguage[];
+  gender?: Gender | null;
+}
+
+/** One rated lesson on a teacher's public page: never the student's name or id. */
+export interface TeacherReview {
+  rating: number;
+  comment: string;
+  /** When the rating was given (ISO). */
+  ratedAt: string;
+}
+
+/** `GET /teachers/{id}`: a teacher's public page, readable without a session. */
+export interface TeacherPage {
+  _id: string;
+  name: string;
+  avatar: string | null;
+  bio: string | null;
+  experience: string | null;
+  specializations: Specialization[];
+  languages: TeachingLanguage[];
+  gender: Gender | null;
+  averageRating: number;
+  totalReviews: number;
+  lessonsTaught: number;
+  /** The latest rated lessons with a comment, newest first (at most TEACHER_PAGE_COMMENTS). */
+  reviews: TeacherReview[];
+}
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+
+export const isSpecialization = isOneOf(SPECIALIZATIONS);
+export const isTeachingLanguage = isOneOf(TEACHING_LANGUAGES);
+export const isGender = isOneOf(GENDERS);
