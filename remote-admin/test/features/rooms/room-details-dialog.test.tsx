@@ -36,7 +36,7 @@ describe('room details modal', () => {
     renderInApp(<RoomDetailsDialog room={room} open onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('فردية')).toBeInTheDocument();
-    // date-fns' Arabic locale names the month: مارس (March).
+    // The Arabic date names the month: مارس (March).
     expect(within(dialog).getAllByText(/مارس/).length).toBeGreaterThan(0);
     expect(within(dialog).getByText('لا يوجد تقييم')).toBeInTheDocument();
   });
