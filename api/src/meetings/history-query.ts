@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LessonHistoryPage, Role } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
+import { meetingsAfter, meetingsPage } from './meetings-page';
 import { meetings, participations, users } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
 import { connectedMs, minutes } from './meeting-view';
 
 /** A student row of a lesson as json_agg renders it. */
@@ -29,7 +29,6 @@ export async function listHistory(
   viewer: HistoryViewer,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<LessonHistoryPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
   const asTeacher = viewer.role === 'teacher';
   const ownRowOnly = asTeacher ? sql`true` : sql`p.user_id = ${viewer.id}::uuid`;
   const students = sql<StudentJson[]>`coalesce((
@@ -46,21 +45,11 @@ export async function listHistory(
     .select({ meeting: meetings, teacherAvatar: users.avatar, students })
     .from(meetings)
     .leftJoin(users, eq(users.id, meetings.teacherId))
-    .where(
-      and(
-        eq(meetings.status, 'ended'),
-        mine,
-        after
-          ? sql`(${meetings.createdAt}, ${meetings.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(and(eq(meetings.status, 'ended'), mine, meetingsAfter(query.cursor)))
     .orderBy(desc(meetings.createdAt), desc(meetings.id))
     .limit(query.limit + 1);
 
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1)?.meeting;
-  const hasMore = rows.length > query.limit;
+  const { page, hasMore, nextCursor } = meetingsPage(rows, query.limit);
   const now = new Date();
   return {
     lessons: page.map(({ meeting, teacherAvatar, students: rows }) => ({
@@ -78,6 +67,6 @@ export async function listHistory(
       })),
     })),
     hasMore,
-    nextCursor: hasMore && last ? encodeCursor(last) : null,
+    nextCursor,
   };
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RoomStatusFilter, RoomsPage } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
+import { meetingsAfter, meetingsPage } from './meetings-page';
 import { meetings, participations, users, type ParticipationRow } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
 import { toMeetingRoom } from './meeting-view';
 
 /** A participations row as json_agg renders it: column names, dates as text. */
@@ -49,7 +49,6 @@ export async function listRooms(
   db: Db,
   query: { limit: number; status: RoomStatusFilter; cursor?: string | undefined },
 ): Promise<RoomsPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
   // Students come back as one JSON array per room, so a page is a single round trip
   // (PGlite pays a fixed cost per query).
   const students = sql<ParticipationJson[]>`coalesce((
@@ -62,23 +61,19 @@ export async function listRooms(
     .where(
       and(
         query.status === 'all' ? undefined : eq(meetings.status, query.status),
-        after
-          ? sql`(${meetings.createdAt}, ${meetings.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        meetingsAfter(query.cursor),
       ),
     )
     .orderBy(desc(meetings.createdAt), desc(meetings.id))
     .limit(query.limit + 1);
 
-  const page = rows.slice(0, query.limit);
+  const { page, hasMore, nextCursor } = meetingsPage(rows, query.limit);
   const now = new Date();
-  const last = page.at(-1)?.meeting;
-  const hasMore = rows.length > query.limit;
   return {
     rooms: page.map((row) =>
       toMeetingRoom(row.meeting, row.teacherAvatar, row.students.map(fromJson), now),
     ),
     hasMore,
-    nextCursor: hasMore && last ? encodeCursor(last) : null,
+    nextCursor,
   };
 }
