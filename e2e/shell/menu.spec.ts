@@ -6,8 +6,8 @@ import { TEXTS } from '../support/texts';
 const MENU = {
   superadmin: ['Home', 'Profile', 'Users', 'Meeting rooms', "Students' records"],
   admin: ['Home', 'Profile', 'Users', 'Meeting rooms', "Students' records"],
-  teacher: ['Home', 'Profile', 'Find student', "Students' records"],
-  student: ['Home', 'Profile', 'Find teacher', 'My memorisation record'],
+  teacher: ['Home', 'Profile', 'Find student', "Students' records", 'Session history'],
+  student: ['Home', 'Profile', 'Find teacher', 'My memorisation record', 'Session history'],
 } as const;
 
 const ACCOUNTS = {
