@@ -71,6 +71,7 @@ test('the menu opens from the left in English and from the right in Arabic', asy
     items.profile,
     items.findTeacher,
     items.myRecord,
+    items.history,
   ]);
   box = await menu.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(viewport.width - 2);
