@@ -11,7 +11,16 @@ export class TestClient {
   readonly received: Received[] = [];
   #waiters: Array<() => void> = [];
 
-  constructor(url: string, options: { cookie?: string; origin?: string; reconnection?: boolean }) {
+  constructor(
+    url: string,
+    options: {
+      cookie?: string;
+      origin?: string;
+      reconnection?: boolean;
+      /** The handshake's auth payload, e.g. a recovery id `{ pid, offset }` a client kept. */
+      auth?: Record<string, unknown>;
+    },
+  ) {
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = options.cookie;
     if (options.origin) headers.origin = options.origin;
@@ -24,6 +33,7 @@ export class TestClient {
       reconnectionDelay: 100,
       reconnectionDelayMax: 300,
       extraHeaders: headers,
+      ...(options.auth ? { auth: options.auth } : {}),
     });
     this.socket.onAny((event: string, payload: unknown) => {
       this.received.push({ event, payload });
