@@ -16,6 +16,7 @@ import authentication from './auth/authentication';
 import { DeviceCookies } from './auth/device-cookies';
 import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
 import loginRoutes from './auth/login-routes';
+import { PasswordChecks } from './auth/password-checks';
 import profileRoutes from './auth/profile-routes';
 import recoveryRoutes from './auth/recovery-routes';
 import { resolveSessionSecret } from './auth/session-secret';
@@ -163,13 +164,14 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(systemRoutes, { config });
       await routes.register(statsRoutes);
       await routes.register(metricsRoute, { config });
-      await routes.register(loginRoutes, {
-        throttle: new LoginThrottle(options.loginLimits, app.redis),
-        devices: new DeviceCookies(sessionSecret),
-      });
+      const passwords = new PasswordChecks(
+        new LoginThrottle(options.loginLimits, app.redis),
+        new DeviceCookies(sessionSecret),
+      );
+      await routes.register(loginRoutes, { passwords });
       await routes.register(sessionRoutes);
       await routes.register(profileRoutes);
-      await routes.register(recoveryRoutes);
+      await routes.register(recoveryRoutes, { passwords });
       await routes.register(userRoutes);
       await routes.register(teacherRoutes);
       await routes.register(meetingRoutes, { tokens: meetingTokens });
