@@ -74,6 +74,12 @@ export const CONNECTION_EVENTS = {
   disconnect: 'disconnect',
 } as const;
 
+/**
+ * Why the server refused a socket's handshake, in the `connect_error`'s `data.code`: one
+ * account or one address holds as many sockets as it may.
+ */
+export type HandshakeRefusal = 'too_many_sockets';
+
 /** Every application event name, client and server side. */
 export const SOCKET_EVENTS = { ...CLIENT_EVENTS, ...SERVER_EVENTS } as const;
 
@@ -148,6 +154,8 @@ export const ROOM_FAILURE_REASONS = [
   'meeting_ended',
   'not_in_room',
   'rate_limited',
+  /** Text the server cannot keep as sent: a NUL character or a lone UTF-16 surrogate. */
+  'invalid_text',
 ] as const;
 /** A room or signalling failure reason code. */
 export type RoomFailureReason = (typeof ROOM_FAILURE_REASONS)[number];
