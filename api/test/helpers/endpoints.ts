@@ -19,6 +19,8 @@ export interface Fixtures {
   freshStudent(): Promise<UserRow>;
   /** A fresh meeting of the principals' teacher and student (the student has joined). */
   freshMeeting(): Promise<MeetingRow>;
+  /** A fresh meeting like freshMeeting's, ended (a lesson to rate). */
+  endedMeeting(): Promise<MeetingRow>;
   avatarUrl: string;
 }
 
@@ -438,7 +440,7 @@ export const ENDPOINTS: EndpointRow[] = [
       withCookie(who, {
         method: 'POST',
         url: '/meetings/rating',
-        payload: { meetingId: (await fx.freshMeeting()).id, rating: 5 },
+        payload: { meetingId: (await fx.endedMeeting()).id, rating: 5 },
       }),
   },
   {

@@ -85,6 +85,7 @@ export const API_ERRORS = {
   'users.not_pending': { status: 409, message: 'This account is not waiting for review' },
   'meetings.already_rated': { status: 409, message: 'You have already rated this meeting' },
   'meetings.ended': { status: 409, message: 'This meeting has ended' },
+  'meetings.not_ended': { status: 409, message: 'This meeting has not ended yet' },
   'request.too_large': { status: 413, message: 'Request body is too large' },
   'uploads.too_large': { status: 413, message: 'File is too large' },
   'request.unsupported_media_type': { status: 415, message: 'Unsupported content type' },
