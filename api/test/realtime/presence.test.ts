@@ -153,4 +153,13 @@ describeBackends('realtime presence', (ctx) => {
     assert.deepEqual(ok, { ok: true });
     assert.ok(socket.socket.connected);
   });
+
+  it('asking about someone who is not a teacher answers invalid_target, not a refusal about a call', async () => {
+    const { socket } = await harness.user('student');
+    const other = await ctx.createUser('student');
+    for (const userId of [other.id, '00000000-0000-7000-8000-000000000000']) {
+      const answer = await socket.request(CLIENT_EVENTS.getTeacherStatus, { userId });
+      assert.deepEqual([answer.ok, answer.code], [false, 'invalid_target']);
+    }
+  });
 });
