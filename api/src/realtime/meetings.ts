@@ -293,19 +293,25 @@ export class Meetings {
   /**
    * Compares each open meeting with who is really in its room, for what no socket event
    * reported: a process that crashed (its sockets vanished), a restart, a meeting nobody
-   * entered. The absent are lost (the rejoin window opens), the present are back. A meeting
-   * younger than the rejoin window is left alone: its participants may still be arriving.
-   * In a group meeting only the teacher counts, as students come and go.
+   * entered. The absent are lost (the rejoin window opens), the present are back, and a
+   * meeting with everyone present is confirmed whole (its last moment known as a lesson). A
+   * meeting younger than the rejoin window is only confirmed: its participants may still be
+   * arriving. In a group meeting only the teacher counts, as students come and go.
    */
   async reconcile(now = Date.now()): Promise<void> {
     const windowMs = this.#lifecycle.machine.rejoinWindowMs;
+    const whole: string[] = [];
     for (let meeting of await this.ctx.meetings.listOpen()) {
-      if (now - meeting.createdAt.getTime() < windowMs) continue;
       const present = new Set(await this.#presentUserIds(meeting.roomName));
       const counted = [
         meeting.teacherId,
         ...(meeting.type === 'group' ? [] : await this.#studentIdsOf(meeting)),
       ].flatMap((id) => (id ? [id] : []));
+      if (meeting.status === 'active' && counted.every((userId) => present.has(userId))) {
+        whole.push(meeting.id);
+      }
+      // A young meeting's participants may still be on their way in.
+      if (now - meeting.createdAt.getTime() < windowMs) continue;
       for (const userId of counted) {
         const lost = meeting.lostUserIds.includes(userId);
         const outcome = present.has(userId)
@@ -314,9 +320,10 @@ export class Meetings {
             : null
           : lost
             ? null
-            : await this.#lifecycle.participantLost(meeting, userId, now);
+            : await this.#lifecycle.participantVanished(meeting, userId, now);
         if (outcome) meeting = outcome.meeting;
       }
     }
+    await this.#lifecycle.confirmWhole(whole, now);
   }
 }
