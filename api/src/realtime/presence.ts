@@ -25,7 +25,7 @@ const ONLINE_COUNT_INTERVAL_MS = 1_000;
 
 /**
  * Who is online, and keeping every list current: a full `allUsersList` on connect, then one
- * small `usersListDelta` per change, broadcast once to the audience rooms that see the user.
+ * small `usersListDelta` per change, sent once per cut to the rooms of those that list the user.
  */
 export class Presence {
   readonly #offlineListeners: OfflineListener[] = [];
