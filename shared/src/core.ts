@@ -81,8 +81,8 @@ export {
   SESSION_START_TIMING,
   type StartSessionOptions,
 } from './auth/session-start';
-export { usersListAtom, usersListReceivedAtom } from './socket/users-list-atom';
-export { applyUsersListDelta } from './socket/users-list';
+export { onlineStudentsAtom, usersListAtom, usersListReceivedAtom } from './socket/users-list-atom';
+export { applyUsersListDelta, isListedTeacher } from './socket/users-list';
 export { attachUsersList } from './socket/users-list-subscription';
 export { startSocketLifecycle } from './socket/socket-lifecycle';
 export { registerSocketFeature, type SocketFeature } from './socket/socket-features';

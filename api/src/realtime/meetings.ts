@@ -255,6 +255,12 @@ export class Meetings {
     const room = rooms.meeting(meeting.roomName);
     this.ctx.io.in(room).socketsLeave(room);
     await this.#teacherChanged(meeting);
+    // A lesson that took place puts its students in the teacher's list.
+    if (meeting.teacherJoined && meeting.teacherId) {
+      const { students } = await this.ctx.meetings.view(meeting);
+      const joined = students.flatMap((s) => (s.userId && s.joinedAt ? [s.userId] : []));
+      await this.presence.lessonTaught(meeting.teacherId, joined);
+    }
   }
 
   /** The teacher's in-meeting flag (and lessons taught) changed in the database: caches, its tabs and the lists. */

@@ -41,6 +41,8 @@ export const SERVER_EVENTS = {
   authError: 'auth_error',
   /** A small change to the list sent by allUsersList (presence, upsert or removal of one user). */
   usersListDelta: 'usersListDelta',
+  /** To teachers: how many students are online now (a count; the list holds taught students only). */
+  onlineStudents: 'onlineStudents',
   /** A teacher's ringing call stopped ringing (answered in another tab, cancelled, timed out). */
   incomingCallEnded: 'incomingCallEnded',
   /** Someone entered the meeting room this socket joined. */

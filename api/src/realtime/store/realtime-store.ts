@@ -32,6 +32,8 @@ export interface RealtimeStore {
   settleOffline(userId: string, role: string, now: number): Promise<boolean>;
   /** Online user ids of a role (including users inside their disconnect grace). */
   onlineIds(role: string): Promise<Set<string>>;
+  /** How many users of the role are online (a count, without reading the ids). */
+  onlineCount(role: string): Promise<number>;
   isOnline(userId: string, role: string): Promise<boolean>;
   /** Last disconnect times (epoch ms) of the users that have one. */
   lastSeen(userIds: string[]): Promise<Map<string, number>>;

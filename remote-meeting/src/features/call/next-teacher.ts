@@ -1,4 +1,4 @@
-import { presenceStatus, type CallParty, type UsersListEntry } from '@app/shared';
+import { isListedTeacher, presenceStatus, type CallParty, type UsersListEntry } from '@app/shared';
 
 /**
  * The Sheikh offered after a decline or an unanswered call: the best-rated teacher who is
@@ -10,10 +10,8 @@ export function chooseNextTeacher(
   tried: readonly string[],
 ): CallParty | null {
   const best = users
-    .filter(
-      (user) =>
-        user.role === 'teacher' && presenceStatus(user) === 'online' && !tried.includes(user._id),
-    )
+    .filter(isListedTeacher)
+    .filter((user) => presenceStatus(user) === 'online' && !tried.includes(user._id))
     .sort(
       (a, b) =>
         b.averageRating - a.averageRating ||

@@ -14,7 +14,7 @@ import {
   usersListReceivedAtom,
   type AuthState,
   type User,
-  type UsersListEntry,
+  type ListedTeacher,
 } from '@app/shared/core';
 import type { PublicStats } from '@app/shared/protocol';
 import { makeListedUser, makeUser } from '../../../../shared/test/support/users';
@@ -36,7 +36,7 @@ function Location() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-function teacher(overrides: Partial<UsersListEntry> = {}): UsersListEntry {
+function teacher(overrides: Partial<ListedTeacher> = {}): ListedTeacher {
   return makeListedUser({
     _id: 'teacher-1',
     name: 'Sheikh Yusuf Ali',
@@ -47,7 +47,7 @@ function teacher(overrides: Partial<UsersListEntry> = {}): UsersListEntry {
 
 interface Scene {
   auth?: Partial<AuthState>;
-  teachers?: UsersListEntry[];
+  teachers?: ListedTeacher[];
   path?: string;
 }
 

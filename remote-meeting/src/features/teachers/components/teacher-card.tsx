@@ -1,4 +1,4 @@
-import { presenceStatus, StatusDot, UserAvatar, type UsersListEntry } from '@app/shared';
+import { presenceStatus, StatusDot, UserAvatar, type ListedTeacher } from '@app/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,7 +9,7 @@ import { TeacherRating } from './teacher-rating';
 import { TeacherSpecializations } from './teacher-specializations';
 
 /** One teacher on a phone: everything stacked, the Call button full width under it. */
-export function TeacherCard({ teacher }: { teacher: UsersListEntry }) {
+export function TeacherCard({ teacher }: { teacher: ListedTeacher }) {
   const { t } = useTranslation('meeting');
   const status = presenceStatus(teacher);
   return (

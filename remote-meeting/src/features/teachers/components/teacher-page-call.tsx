@@ -1,4 +1,4 @@
-import { currentUserAtom, usersListAtom } from '@app/shared';
+import { currentUserAtom, isListedTeacher, usersListAtom } from '@app/shared';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,9 @@ import { TeacherAction } from './teacher-action';
 export function TeacherPageCall({ teacherId }: { teacherId: string }) {
   const { t } = useTranslation('meeting');
   const user = useAtomValue(currentUserAtom);
-  const listed = useAtomValue(usersListAtom).find((entry) => entry._id === teacherId);
+  const listed = useAtomValue(usersListAtom)
+    .filter(isListedTeacher)
+    .find((entry) => entry._id === teacherId);
   if (!user) {
     return (
       <Typography variant="body2" color="text.secondary">

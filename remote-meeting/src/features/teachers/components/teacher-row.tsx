@@ -1,4 +1,4 @@
-import { presenceStatus, StatusDot, UserAvatar, type UsersListEntry } from '@app/shared';
+import { presenceStatus, StatusDot, UserAvatar, type ListedTeacher } from '@app/shared';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -10,7 +10,7 @@ import { TeacherRating } from './teacher-rating';
 import { TeacherSpecializations } from './teacher-specializations';
 
 /** One teacher on a wide screen: a table row. */
-export function TeacherRow({ teacher, now }: { teacher: UsersListEntry; now: number }) {
+export function TeacherRow({ teacher, now }: { teacher: ListedTeacher; now: number }) {
   const { t } = useTranslation(['meeting', 'teaching']);
   const status = presenceStatus(teacher);
   const seen = lastSeenLabel(teacher, now);

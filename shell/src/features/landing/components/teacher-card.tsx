@@ -1,4 +1,4 @@
-import { presenceStatus, type DotStatus, type UsersListEntry } from '@app/shared/core';
+import { presenceStatus, type DotStatus, type ListedTeacher } from '@app/shared/core';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from './avatar';
 import { Icon } from './icons';
@@ -41,10 +41,10 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 interface TeacherCardProps {
-  teacher: UsersListEntry;
+  teacher: ListedTeacher;
   /** False for signed-in users who cannot call (teachers, admins). */
   canCall: boolean;
-  onCall: (teacher: UsersListEntry) => void;
+  onCall: (teacher: ListedTeacher) => void;
 }
 
 /** One Sheikh on the landing page: who, how they are rated, and whether they can take a call. */

@@ -2,7 +2,7 @@ import {
   authAtom,
   requestCallAtom,
   usersListReceivedAtom,
-  type UsersListEntry,
+  type ListedTeacher,
 } from '@app/shared/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function TeachersSection() {
   const loading = useAtomValue(landingTeachersLoadingAtom);
   const teachers = received ? live : cached;
 
-  const call = (teacher: UsersListEntry) => {
+  const call = (teacher: ListedTeacher) => {
     if (!user) {
       // Calling needs a login; the dialog says so at its top.
       setNotice('landing.teachers.mustLogin');
