@@ -1,1 +1,0 @@
-ALTER TABLE "meetings" ADD COLUMN "confirmed_at" timestamp with time zone;
