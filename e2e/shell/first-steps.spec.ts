@@ -61,8 +61,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       .getByRole('link', { name: demoTeacher.name })
       .click();
     await expect(page).toHaveURL(/\/teachers\//);
+    // A cold page: the meeting remote and the teacher's data, on a shared machine.
     await expect(page.getByRole('heading', { level: 1, name: demoTeacher.name })).toBeVisible({
-      timeout: 30_000,
+      timeout: 60_000,
     });
     await expect(page.getByRole('button', { name: L.meeting.teacherPage.logIn })).toBeVisible();
     await page.getByRole('button', { name: L.meeting.teacherPage.register }).click();

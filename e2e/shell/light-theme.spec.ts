@@ -20,6 +20,7 @@ test('a system in dark mode still gets the light theme, landing page and MUI scr
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await backgroundOf(page)).toBe(rgb(THEME_TOKENS.background));
