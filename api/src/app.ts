@@ -22,6 +22,7 @@ import recoveryRoutes from './auth/recovery-routes';
 import { resolveSessionSecret } from './auth/session-secret';
 import classroomRoutes from './classroom/classroom-routes';
 import { CallEventHub } from './realtime/call-events';
+import { PresenceEventHub } from './realtime/presence-events';
 import sessionRoutes from './auth/session-routes';
 import sessionsRepository from './auth/sessions-repository';
 import { openDatabase, type Database } from './db/connection';
@@ -31,6 +32,8 @@ import { MeetingTokens } from './meetings/meeting-token';
 import meetingRoutes from './meetings/routes';
 import meetingLifecycle from './meetings/meeting-lifecycle';
 import meetingsRepository from './meetings/meetings-repository';
+import followsRepository from './follows/follows-repository';
+import followRoutes from './follows/follow-routes';
 import notifications from './notifications/plugin';
 import type { HostResolver } from './notifications/public-address';
 import notificationsRoutes from './notifications/routes';
@@ -63,6 +66,8 @@ declare module 'fastify' {
     meetingEvents: MeetingEventHub;
     /** Call events from the realtime layer (ringing, missed, declined) for notifications. */
     callEvents: CallEventHub;
+    /** Presence events from the realtime layer (a user came online) for notifications. */
+    presenceEvents: PresenceEventHub;
     /** Video tokens; the realtime layer verifies p2p room-join tokens with it. */
     meetingTokens: MeetingTokens;
   }
@@ -121,17 +126,20 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const accountEvents = new AccountEventHub();
   const meetingEvents = new MeetingEventHub();
   const callEvents = new CallEventHub();
+  const presenceEvents = new PresenceEventHub();
   const meetingTokens = new MeetingTokens(config, sessionSecret);
   app.decorate('config', config);
   app.decorate('accountEvents', accountEvents);
   app.decorate('meetingEvents', meetingEvents);
   app.decorate('callEvents', callEvents);
+  app.decorate('presenceEvents', presenceEvents);
   app.decorate('meetingTokens', meetingTokens);
   app.decorate('avatarStore', new AvatarStore(path.join(config.DATA_DIR, 'uploads', 'avatars')));
   app.addHook('onClose', async () => {
     accountEvents.removeAllListeners();
     meetingEvents.removeAllListeners();
     callEvents.removeAllListeners();
+    presenceEvents.removeAllListeners();
   });
 
   // External plugins.
@@ -147,6 +155,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(usersRepository);
   await app.register(sessionsRepository);
   await app.register(meetingsRepository);
+  await app.register(followsRepository);
   await app.register(meetingLifecycle);
   await app.register(authentication, { sessionSecret });
   await app.register(mail);
@@ -174,6 +183,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(recoveryRoutes, { passwords });
       await routes.register(userRoutes);
       await routes.register(teacherRoutes);
+      await routes.register(followRoutes);
       await routes.register(meetingRoutes, { tokens: meetingTokens });
       await routes.register(uploadRoutes);
       await routes.register(notificationsRoutes);

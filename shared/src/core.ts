@@ -14,6 +14,11 @@ export {
   type Direction,
 } from './state/ui-atoms';
 export {
+  authDialogAtom,
+  authDialogNoticeAtom,
+  type AuthDialogMode,
+} from './state/auth-dialog-atoms';
+export {
   accountBannedAtom,
   authAtom,
   currentUserAtom,

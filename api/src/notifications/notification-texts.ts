@@ -56,6 +56,10 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: 'New application awaiting review',
       body: `${name} applied as a ${ROLE_NAMES.en[role]} and is waiting for review.`,
     }),
+    followedTeacherOnline: ({ teacherName }) => ({
+      title: 'A Sheikh you follow is online',
+      body: `${teacherName} is online now. Call while the Sheikh is available.`,
+    }),
   },
   // Names are isolated (FSI ... PDI), so a Latin name cannot turn the Arabic line around; the
   // sentences name the caller without a verb that would have to agree with their gender.
@@ -91,6 +95,17 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: 'طلب جديد بانتظار المراجعة',
       body: `طلب جديد بانتظار المراجعة: ${isolate(name)} بصفة ${ROLE_NAMES.ar[role]}.`,
     }),
+    // The Sheikh's gender, when the profile gives it, makes the sentence agree.
+    followedTeacherOnline: ({ teacherName, gender }) =>
+      gender === 'female'
+        ? {
+            title: 'شيخة تتابعها متاحة الآن',
+            body: `${isolate(teacherName)} متاحة الآن. اتصل بها ما دامت متاحة.`,
+          }
+        : {
+            title: 'شيخ تتابعه متاح الآن',
+            body: `${isolate(teacherName)} متاح الآن. اتصل به ما دام متاحًا.`,
+          },
   },
 };
 
@@ -112,6 +127,7 @@ export function messageUrl(type: Message['type']): string {
     case 'missedCall':
     case 'callDeclined':
     case 'ratingReceived':
+    case 'followedTeacherOnline':
       return '/main';
     case 'registrationPending':
       return '/users';

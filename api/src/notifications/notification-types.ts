@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  GENDERS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_OF,
   NOTIFICATION_KINDS,
@@ -50,6 +51,11 @@ export const notificationParamsSchemas = {
     name: z.string(),
     role: z.enum(REGISTRABLE_ROLES),
   }),
+  followedTeacherOnline: z.object({
+    teacherId: z.string(),
+    teacherName: z.string(),
+    gender: z.enum(GENDERS).optional(),
+  }),
 } satisfies Record<NotificationType, z.ZodType>;
 
 export type NotificationParams<T extends NotificationType = NotificationType> = z.output<
@@ -66,6 +72,7 @@ const paramsFitProtocol: { [T in NotificationType]: FitsProtocol<T> } = {
   accountActivated: true,
   accountBanned: true,
   registrationPending: true,
+  followedTeacherOnline: true,
 };
 void paramsFitProtocol;
 

@@ -57,6 +57,7 @@ export default fp(
       meetingEvents: app.meetingEvents,
       lifecycle: app.meetingLifecycle,
       callEvents: app.callEvents,
+      presenceEvents: app.presenceEvents,
       meetingTokens: app.meetingTokens,
       rateLimits: app.rateLimits,
       videoProvider: app.config.VIDEO_PROVIDER,

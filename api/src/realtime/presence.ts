@@ -49,7 +49,10 @@ export class Presence {
       const row = await this.ctx.directory.get(userId);
       // The unload beacon (POST /auth/set-offline) may have cleared the flag during a reload.
       if (becameOnline || (row && !row.isOnline)) await this.#writeOnline(userId, true);
-      if (becameOnline) await this.announce(userId);
+      if (becameOnline) {
+        await this.announce(userId);
+        this.ctx.presenceEvents.emit('cameOnline', { userId, role });
+      }
     }
     socket.emit(SERVER_EVENTS.allUsersList, await this.snapshot(audience, userId));
     if (userId && role === 'teacher') {

@@ -220,6 +220,32 @@ export const ENDPOINTS: EndpointRow[] = [
       withCookie(who, { method: 'GET', url: `/teachers/${fx.principals.teacher.user!.id}` }),
   },
   {
+    route: 'GET /follows',
+    access: ['student'],
+    ok: 200,
+    request: simple('GET', '/follows'),
+  },
+  {
+    route: 'PUT /teachers/{id}/follow',
+    access: ['student'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'PUT',
+        url: `/teachers/${fx.principals.teacher.user!.id}/follow`,
+      }),
+  },
+  {
+    route: 'DELETE /teachers/{id}/follow',
+    access: ['student'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'DELETE',
+        url: `/teachers/${fx.principals.teacher.user!.id}/follow`,
+      }),
+  },
+  {
     route: 'GET /users/teachers',
     access: ['student', ...ADMINS],
     ok: 200,

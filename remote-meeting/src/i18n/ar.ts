@@ -80,6 +80,20 @@ export const ar: ArabicTexts<typeof en> = {
     backToList: 'كل المشايخ',
     home: 'الرئيسية',
     signInToCall: 'سجّل الدخول بحساب طالب للاتصال بهذا الشيخ.',
+    register: 'إنشاء حساب',
+    logIn: 'تسجيل الدخول',
+  },
+  follows: {
+    follow: 'متابعة',
+    following: 'أنت تتابعه',
+    following_female: 'أنت تتابعها',
+    followLabel: 'متابعة {{name}}',
+    unfollowLabel: 'إلغاء متابعة {{name}}',
+    followed: 'أنت تتابع {{name}} الآن، وسنخبرك حين يصبح متاحًا.',
+    followed_female: 'أنت تتابع {{name}} الآن، وسنخبرك حين تصبح متاحة.',
+    unfollowed: 'ألغيت متابعة {{name}}.',
+    nobodyOnline:
+      'لا يوجد شيخ متاح الآن. تابع المشايخ الذين تريد التعلّم معهم، وسنخبرك حين يصبح أحدهم متاحًا.',
   },
   waitingRoom: {
     yourStatus: 'حالتك',

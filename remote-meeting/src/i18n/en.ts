@@ -65,6 +65,18 @@ export const en = {
     backToList: 'All teachers',
     home: 'Home',
     signInToCall: 'Sign in as a student to call this Sheikh.',
+    register: 'Register',
+    logIn: 'Log in',
+  },
+  follows: {
+    follow: 'Follow',
+    following: 'Following',
+    followLabel: 'Follow {{name}}',
+    unfollowLabel: 'Stop following {{name}}',
+    followed: 'You now follow {{name}} and will be told when this Sheikh comes online.',
+    unfollowed: 'You no longer follow {{name}}.',
+    nobodyOnline:
+      'No Sheikh is available right now. Follow the Sheikhs you want to learn with, and you will be told when one comes online.',
   },
   waitingRoom: {
     yourStatus: 'Your status',

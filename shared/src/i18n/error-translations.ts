@@ -53,6 +53,7 @@ const EN: ErrorTexts = {
     'users.cannot_delete_superadmin': 'A superadmin cannot be deleted',
     'users.cannot_change_own_role': 'You cannot change your own role',
     'users.not_teacher': 'Only a teacher has a teaching profile',
+    'follows.students_only': 'Only a student can follow a Sheikh',
     'meetings.not_participant': 'Only a student who took part in this session can rate it',
     not_found: 'Not found',
     'users.not_found': 'This user no longer exists',
@@ -66,6 +67,8 @@ const EN: ErrorTexts = {
     'users.exists': 'This account already exists',
     'users.not_pending': 'This account is not waiting for review',
     'meetings.already_rated': 'You have already rated this session',
+    'follows.limit_reached':
+      'You follow as many Sheikhs as allowed. Unfollow one to follow another.',
     'meetings.ended': 'This session has ended',
     'meetings.not_ended': 'A session can be rated once it has ended',
     'request.too_large': 'What you sent is too large',
@@ -155,6 +158,7 @@ const AR: ErrorTexts = {
     'users.cannot_delete_superadmin': 'لا يمكن حذف المشرف العام',
     'users.cannot_change_own_role': 'لا يمكنك تغيير دورك بنفسك',
     'users.not_teacher': 'الملف التعليمي للمعلمين فقط',
+    'follows.students_only': 'متابعة المشايخ للطلاب فقط',
     'meetings.not_participant': 'يمكن تقييم الجلسة فقط من الطالب الذي حضرها',
     not_found: 'غير موجود',
     'users.not_found': 'هذا المستخدم لم يعد موجودًا',
@@ -168,6 +172,8 @@ const AR: ErrorTexts = {
     'users.exists': 'هذا الحساب موجود بالفعل',
     'users.not_pending': 'هذا الحساب ليس بانتظار المراجعة',
     'meetings.already_rated': 'لقد قيّمت هذه الجلسة من قبل',
+    'follows.limit_reached':
+      'بلغت الحد الأقصى لعدد المشايخ الذين تتابعهم. ألغِ متابعة أحدهم لتتابع غيره.',
     'meetings.ended': 'انتهت هذه الجلسة',
     'meetings.not_ended': 'يمكن تقييم الجلسة بعد انتهائها',
     'request.too_large': 'ما أرسلته كبير جدًا',

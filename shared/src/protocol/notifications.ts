@@ -2,6 +2,7 @@
 // each client renders them in its own language. Pure types and constants, shared by the API and
 // the browser.
 import type { REGISTRABLE_ROLES } from './roles';
+import type { Gender } from './teaching-profile';
 
 /** What each notification type carries. */
 export interface NotificationParamsByType {
@@ -15,6 +16,11 @@ export interface NotificationParamsByType {
   accountBanned: Record<string, never>;
   /** To every admin and superadmin: a new account waits for activation. */
   registrationPending: { userId: string; name: string; role: (typeof REGISTRABLE_ROLES)[number] };
+  /**
+   * To a student following a Sheikh: the Sheikh came online. `gender` (when the Sheikh's profile
+   * gives one) makes the sentence agree with the Sheikh.
+   */
+  followedTeacherOnline: { teacherId: string; teacherName: string; gender?: Gender };
 }
 
 /** A notification type. */
@@ -28,6 +34,7 @@ export const NOTIFICATION_TYPES = [
   'accountActivated',
   'accountBanned',
   'registrationPending',
+  'followedTeacherOnline',
 ] as const satisfies readonly NotificationType[];
 
 export type NotificationStatus = 'unread' | 'read';
@@ -81,6 +88,7 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, (typeof NOTIFICATION
   accountActivated: 'accountNotifications',
   accountBanned: 'accountNotifications',
   registrationPending: 'systemNotifications',
+  followedTeacherOnline: 'callNotifications',
 };
 
 /** `GET /notifications` query; `cursor` is the opaque `nextCursor` of the previous page. */

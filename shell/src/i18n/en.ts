@@ -78,6 +78,12 @@ export const en = {
       busy: 'Busy',
       unavailable: 'Unavailable',
       mustLogin: 'You must login to call teachers',
+      registerToCall: 'Create a free account to call a Sheikh, or log in if you have one.',
+    },
+    guardNotice: {
+      signIn: 'Please log in to open that page. You will be taken back to it.',
+      role: 'That page is not available for your account, so you are back on the home page.',
+      close: 'Close',
     },
     status: {
       offline: 'Offline',

@@ -59,7 +59,7 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
                 </Typography>
               </Box>
             </Box>
-            <TeacherPageCall teacherId={teacher._id} />
+            <TeacherPageCall teacher={teacher} />
           </Box>
         </CardContent>
       </Card>

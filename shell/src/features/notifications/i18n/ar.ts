@@ -19,6 +19,8 @@ export const ar: ArabicTexts<typeof en> = {
     callBack: 'معاودة الاتصال',
     callBackLabel: 'معاودة الاتصال بـ{{teacherName}}',
     openWaitingRoom: 'فتح غرفة الانتظار',
+    callNow: 'الاتصال الآن',
+    callNowLabel: 'الاتصال بـ{{teacherName}} الآن',
   },
   types: {
     missedCall_noAnswer: 'مكالمة فائتة من {{studentName}}: لم يُجَب عنها في الوقت المحدد.',
@@ -31,6 +33,8 @@ export const ar: ArabicTexts<typeof en> = {
     accountBanned: 'قام أحد المشرفين بإيقاف حسابك.',
     registrationPending: 'قدّم {{name}} طلبًا بصفة {{role}} وينتظر المراجعة.',
     registrationPending_female: 'قدّمت {{name}} طلبًا بصفة {{role}} وتنتظر المراجعة.',
+    followedTeacherOnline: '{{teacherName}}، الشيخ الذي تتابعه، متاح الآن.',
+    followedTeacherOnline_female: '{{teacherName}}، الشيخة التي تتابعها، متاحة الآن.',
   },
   desktop: {
     enable: 'تفعيل تنبيهات سطح المكتب',
@@ -44,7 +48,7 @@ export const ar: ArabicTexts<typeof en> = {
     email: 'البريد الإلكتروني',
     push: 'الإشعارات الفورية (حتى عندما يكون التطبيق مغلقًا)',
     desktop: 'تنبيهات سطح المكتب للمكالمات الواردة',
-    callNotifications: 'المكالمات (الفائتة والمرفوضة)',
+    callNotifications: 'المكالمات (الفائتة والمرفوضة) وحضور المشايخ الذين تتابعهم',
     sessionNotifications: 'الجلسات والتقييمات',
     accountNotifications: 'حسابي',
     systemNotifications: 'النظام (التسجيلات الجديدة)',

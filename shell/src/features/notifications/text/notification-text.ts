@@ -22,6 +22,11 @@ export function notificationText(t: TFunction, notification: AppNotification): s
         role: t(`common:roles.${notification.params.role}`),
         context: genderContext(notification.params),
       });
+    case 'followedTeacherOnline':
+      return t('notifications:types.followedTeacherOnline', {
+        teacherName: notification.params.teacherName,
+        context: genderContext(notification.params),
+      });
     case 'accountActivated':
     case 'accountBanned':
       return t(`notifications:types.${notification.type}`);
