@@ -42,10 +42,12 @@ export {
   formatMinutes,
   formatNumber,
   formatPercent,
+  formatList,
   formatLocaleOf,
   formattersFor,
   NUMBERING_SYSTEM,
   type Formatters,
+  type ListStyle,
 } from './i18n/format';
 export { useFormat } from './i18n/use-format';
 export {

@@ -176,7 +176,8 @@ export const en = {
   },
   rating: {
     title: 'Rate your session',
-    subtitle: 'How was your session with your teacher?',
+    subtitle: 'How was your session?',
+    subtitleWith: 'How was your session with {{name}}?',
     stars_one: '{{count}} Star',
     stars_other: '{{count}} Stars',
     noStars: 'No rating',

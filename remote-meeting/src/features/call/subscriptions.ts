@@ -43,7 +43,12 @@ export function attachCallRequests(store: typeof appStore, runtime: CallRuntime)
     store.set(callRequestAtom, null);
     const teacher = store.get(usersListAtom).find((user) => user._id === request.teacherId);
     if (!teacher) return console.warn('Call request for a teacher not in the list');
-    runtime.call({ userId: teacher._id, name: teacher.name, avatar: teacher.avatar });
+    runtime.call({
+      userId: teacher._id,
+      name: teacher.name,
+      avatar: teacher.avatar,
+      gender: teacher.gender,
+    });
   };
   const unsubscribe = store.sub(callRequestAtom, onRequest);
   const offMeeting = sessionEvents.on('meetingClosed', () =>

@@ -59,7 +59,7 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
                 </Typography>
               </Box>
             </Box>
-            <TeacherPageCall teacherId={teacher._id} />
+            <TeacherPageCall teacherId={teacher._id} gender={teacher.gender} />
           </Box>
         </CardContent>
       </Card>
@@ -68,15 +68,20 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
           <Stack spacing={2}>
             {teacher.bio && (
               <Section title={t('meeting:teacherPage.about')}>
-                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                  <bdi>{teacher.bio}</bdi>
+                {/* Written in either language: its own direction keeps its punctuation. */}
+                <Typography
+                  dir="auto"
+                  data-testid="teacher-bio"
+                  sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                >
+                  {teacher.bio}
                 </Typography>
               </Section>
             )}
             {teacher.experience && (
               <Section title={t('meeting:teacherPage.experience')}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  <bdi>{teacher.experience}</bdi>
+                <Typography dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+                  {teacher.experience}
                 </Typography>
               </Section>
             )}
@@ -87,8 +92,8 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
             )}
             {teacher.languages.length > 0 && (
               <Section title={t('meeting:teacherPage.languages')}>
-                <Typography>
-                  {teacher.languages.map((code) => t(`teaching:languages.${code}`)).join('، ')}
+                <Typography data-testid="teacher-languages">
+                  {format.list(teacher.languages.map((code) => t(`teaching:languages.${code}`)))}
                 </Typography>
               </Section>
             )}
@@ -122,8 +127,8 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
                       {format.date(review.ratedAt)}
                     </Typography>
                   </Box>
-                  <Typography sx={{ overflowWrap: 'anywhere' }}>
-                    <bdi>{review.comment}</bdi>
+                  <Typography dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+                    {review.comment}
                   </Typography>
                 </Box>
               ))}
