@@ -50,6 +50,7 @@ export {
   type ListStyle,
 } from './i18n/format';
 export { useFormat } from './i18n/use-format';
+export { usePageTitle, pageTitle } from './i18n/use-page-title';
 export {
   registerTeachingTranslations,
   TEACHING_NAMESPACE,

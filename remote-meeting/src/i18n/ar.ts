@@ -82,6 +82,7 @@ export const ar: ArabicTexts<typeof en> = {
     signInToCall: 'سجّل الدخول بحساب طالب لإجراء مكالمة.',
     signInToCall_male: 'سجّل الدخول بحساب طالب للاتصال بهذا الشيخ.',
     signInToCall_female: 'سجّل الدخول بحساب طالب للاتصال بهذه المعلّمة.',
+    pageTitle: 'صفحة شيخ',
   },
   waitingRoom: {
     yourStatus: 'حالتك',

@@ -65,6 +65,7 @@ export const en = {
     backToList: 'All teachers',
     home: 'Home',
     signInToCall: 'Sign in as a student to call this Sheikh.',
+    pageTitle: "A Sheikh's page",
   },
   waitingRoom: {
     yourStatus: 'Your status',

@@ -3,6 +3,7 @@ import {
   currentUserAtom,
   PageSpinner,
   useFormat,
+  usePageTitle,
   UserAvatar,
   type TeacherPage as TeacherPageData,
 } from '@app/shared';
@@ -151,6 +152,8 @@ export function TeacherPage() {
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
   const back = user?.role === 'student' ? '/main' : '/';
+  // The tab bears the Sheikh's name once it is known.
+  usePageTitle(query.data?.name ?? t('teacherPage.pageTitle'));
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <MuiLink component={Link} to={back} sx={{ display: 'inline-block', mb: 2 }}>
