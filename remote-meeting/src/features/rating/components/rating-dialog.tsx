@@ -83,7 +83,7 @@ function RatingForm({
               ? t(`rating.errors.${commentError}`)
               : t('rating.counter', { length: form.values.comment.length })
           }
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+          slotProps={{ htmlInput: { maxLength: COMMENT_MAX, dir: 'auto' } }}
         />
       </DialogContent>
       <DialogActions>
