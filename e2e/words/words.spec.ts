@@ -156,8 +156,8 @@ test('one save keeps an edited bio, leaving unsaved asks first, and an English b
   }
 });
 
-test('every route has its own title in English and Arabic', async ({ browser }) => {
-  for (const language of ['en', 'ar'] as const) {
+for (const language of ['en', 'ar'] as const) {
+  test(`every route has its own title (${language})`, async ({ browser }) => {
     const L = TEXTS[language];
     const app = language === 'ar' ? 'القرآن مباشر' : 'Quran Live';
     const learner = await openAs(browser, student.email, {
@@ -184,5 +184,5 @@ test('every route has its own title in English and Arabic', async ({ browser }) 
     } finally {
       await learner.context.close();
     }
-  }
-});
+  });
+}
