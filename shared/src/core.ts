@@ -153,6 +153,8 @@ export {
   ARABIC_PLURAL_FORMS,
   ENGLISH_PLURAL_FORMS,
   FEMALE_CONTEXT,
+  MALE_CONTEXT,
+  type GenderContext,
   type ArabicPluralForm,
   type ArabicTexts,
   type EnglishPluralForm,

@@ -35,9 +35,9 @@ export function listenForNotifications(app: FastifyInstance, notifier: Notifier)
         }
       }),
     ),
-    callEvents.on('callDeclined', ({ studentId, teacherId, teacherName }) =>
+    callEvents.on('callDeclined', ({ studentId, teacherId, teacherName, teacherGender }) =>
       notifier.run('declined call', () =>
-        notifier.notify(studentId, 'callDeclined', { teacherId, teacherName }),
+        notifier.notify(studentId, 'callDeclined', { teacherId, teacherName, teacherGender }),
       ),
     ),
     callEvents.on('callRinging', (call) =>

@@ -38,7 +38,11 @@ export const notificationParamsSchemas = {
     studentName: z.string(),
     reason: z.enum(MISSED_CALL_REASONS),
   }),
-  callDeclined: z.object({ teacherId: z.string(), teacherName: z.string() }),
+  callDeclined: z.object({
+    teacherId: z.string(),
+    teacherName: z.string(),
+    teacherGender: z.enum(GENDERS).nullable().optional(),
+  }),
   ratingReceived: z.object({
     studentName: z.string(),
     rating: z.number().int().min(1).max(5),

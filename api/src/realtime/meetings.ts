@@ -5,6 +5,7 @@ import {
   type OngoingMeetingPayload,
   type RoomRequest,
   type SocketAck,
+  type MeetingParticipant,
 } from '@app/shared/protocol';
 import type { MeetingRow } from '../db/schema';
 import { meetingRoleOf } from '../meetings/meeting-access';
@@ -51,8 +52,13 @@ export class Meetings {
       roomName: meeting.roomName,
       meetingId: meeting.id,
       participants: [
-        { userId: studentId, name: call.caller.name, role: 'student' },
-        { userId: call.teacherId, name: call.teacherName, role: 'teacher' },
+        { userId: studentId, name: call.caller.name, role: 'student', gender: call.caller.gender },
+        {
+          userId: call.teacherId,
+          name: call.teacherName,
+          role: 'teacher',
+          gender: call.teacherGender ?? null,
+        },
       ],
     });
     return meeting.id;
@@ -168,7 +174,7 @@ export class Meetings {
     rejoinBy: number | null,
   ): Promise<OngoingMeeting | null> {
     const { students } = await this.ctx.meetings.view(meeting);
-    const participants = [
+    const people = [
       ...students.flatMap((s) =>
         s.userId ? [{ userId: s.userId, name: s.name, role: 'student' as const }] : [],
       ),
@@ -176,6 +182,12 @@ export class Meetings {
         ? [{ userId: meeting.teacherId, name: meeting.teacherName, role: 'teacher' as const }]
         : []),
     ];
+    const participants: MeetingParticipant[] = await Promise.all(
+      people.map(async (person) => ({
+        ...person,
+        gender: (await this.ctx.directory.get(person.userId))?.gender ?? null,
+      })),
+    );
     const self = participants.find((p) => p.userId === userId);
     const peer = participants.find((p) => p.userId !== userId);
     if (!self || !peer) return null;

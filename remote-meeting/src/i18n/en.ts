@@ -65,6 +65,7 @@ export const en = {
     backToList: 'All teachers',
     home: 'Home',
     signInToCall: 'Sign in as a student to call this Sheikh.',
+    pageTitle: "A Sheikh's page",
     register: 'Register',
     logIn: 'Log in',
   },
@@ -188,7 +189,8 @@ export const en = {
   },
   rating: {
     title: 'Rate your session',
-    subtitle: 'How was your session with your teacher?',
+    subtitle: 'How was your session?',
+    subtitleWith: 'How was your session with {{name}}?',
     stars_one: '{{count}} Star',
     stars_other: '{{count}} Stars',
     noStars: 'No rating',

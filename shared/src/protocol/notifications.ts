@@ -8,8 +8,11 @@ import type { Gender } from './teaching-profile';
 export interface NotificationParamsByType {
   /** To a teacher: a student's call was not answered in 30 s, or the teacher was away. */
   missedCall: { studentId: string; studentName: string; reason: 'noAnswer' | 'away' };
-  /** To a student: the teacher declined the call. */
-  callDeclined: { teacherId: string; teacherName: string };
+  /**
+   * To a student: the teacher declined the call. `teacherGender` (absent from notifications
+   * stored before it was sent; null: not said) picks the Arabic verb's form.
+   */
+  callDeclined: { teacherId: string; teacherName: string; teacherGender?: Gender | null };
   /** To a teacher: a student rated a session (1-5). */
   ratingReceived: { studentName: string; rating: number; meetingId: string };
   accountActivated: Record<string, never>;

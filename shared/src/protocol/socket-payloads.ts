@@ -7,6 +7,7 @@ import type {
   MeetingEndReasonCode,
   RoomFailureReason,
 } from './socket-events';
+import type { Gender } from './teaching-profile';
 import type { PublicUser, StudentCard, User } from './user';
 
 /** Presence status shown in lists (docs/product.md): busy covers a teacher in a meeting. */
@@ -71,6 +72,8 @@ export interface CallParty {
   userId: string;
   name: string;
   avatar: string | null;
+  /** From the profile (null: not said): the Arabic texts about this person agree with it. */
+  gender: Gender | null;
 }
 
 /**
@@ -125,12 +128,20 @@ export interface IncomingCallEnded {
   reason: IncomingCallEndReason;
 }
 
+/** One side of a lesson; the gender (null: not said) picks the Arabic texts' forms. */
+export interface MeetingParticipant {
+  userId: string;
+  name: string;
+  role: 'teacher' | 'student';
+  gender: Gender | null;
+}
+
 /** `startMeeting` (to the calling tab and the answering tab). */
 export interface StartMeeting {
   callId: string;
   roomName: string;
   meetingId: string;
-  participants: Array<{ userId: string; name: string; role: 'teacher' | 'student' }>;
+  participants: MeetingParticipant[];
 }
 
 /** `jitsi:joinRoom` and `jitsi:leaveRoom`; `token` is the p2p room-join token when sent. */

@@ -259,4 +259,19 @@ export const ar: ArabicTexts<typeof en> = {
     offline:
       'أنت غير متصل بالإنترنت. فُتح التطبيق من جهازك، والجلسات المباشرة تحتاج إلى اتصال بالإنترنت.',
   },
+  pageTitles: {
+    profile: 'الملف الشخصي',
+    myRecord: 'سجل حفظي',
+    records: 'سجلات الطلاب',
+    users: 'المستخدمون',
+    teachers: 'المشايخ',
+    students: 'الطلاب',
+    rooms: 'غرف الجلسات',
+    findTeacher: 'البحث عن شيخ',
+    waitingRoom: 'غرفة الانتظار',
+    history: 'سجل الجلسات',
+    resetPassword: 'إعادة تعيين كلمة المرور',
+    verifyEmail: 'تأكيد البريد الإلكتروني',
+    notFound: 'الصفحة غير موجودة',
+  },
 };

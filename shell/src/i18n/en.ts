@@ -244,4 +244,19 @@ export const en = {
     offline:
       'You are offline. The app was opened from this device; live sessions need a connection.',
   },
+  pageTitles: {
+    profile: 'Profile',
+    myRecord: 'My memorisation record',
+    records: "Students' records",
+    users: 'Users',
+    teachers: 'Sheikhs',
+    students: 'Students',
+    rooms: 'Meeting rooms',
+    findTeacher: 'Find a Sheikh',
+    waitingRoom: 'Waiting room',
+    history: 'Session history',
+    resetPassword: 'Reset password',
+    verifyEmail: 'Confirm your email',
+    notFound: 'Page not found',
+  },
 };

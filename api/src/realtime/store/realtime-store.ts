@@ -1,4 +1,4 @@
-import type { CallParty } from '@app/shared/protocol';
+import type { CallParty, Gender } from '@app/shared/protocol';
 
 /** A call that is ringing: who calls whom, from which socket, until when. */
 export interface RingingCall {
@@ -7,6 +7,8 @@ export interface RingingCall {
   callerSocketId: string;
   teacherId: string;
   teacherName: string;
+  /** Optional: a call stored before it was kept has none. */
+  teacherGender?: Gender | null;
   roomName: string;
   /** Epoch ms after which the server ends it. */
   deadline: number;

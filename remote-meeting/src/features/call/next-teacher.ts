@@ -18,5 +18,7 @@ export function chooseNextTeacher(
         b.totalReviews - a.totalReviews ||
         a.name.localeCompare(b.name),
     )[0];
-  return best ? { userId: best._id, name: best.name, avatar: best.avatar } : null;
+  return best
+    ? { userId: best._id, name: best.name, avatar: best.avatar, gender: best.gender }
+    : null;
 }

@@ -1,4 +1,4 @@
-import { apiErrorText, genderContext } from '@app/shared';
+import { apiErrorText, genderContext, type Gender } from '@app/shared';
 import Button from '@mui/material/Button';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
@@ -9,7 +9,7 @@ import { useFollows } from '../api/get-follows';
 
 interface FollowButtonProps {
   /** The Sheikh: its id and name, and its gender when known (the texts agree with it). */
-  teacher: { _id: string; name: string };
+  teacher: { _id: string; name: string; gender?: Gender | null };
   size?: 'small' | 'medium';
 }
 

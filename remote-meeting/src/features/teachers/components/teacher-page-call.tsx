@@ -2,9 +2,11 @@ import {
   authDialogAtom,
   authDialogNoticeAtom,
   currentUserAtom,
+  genderContext,
   isListedTeacher,
   usersListAtom,
   type AuthDialogMode,
+  type Gender,
   type TeacherPage,
 } from '@app/shared';
 import Button from '@mui/material/Button';
@@ -16,7 +18,7 @@ import { FollowButton } from './follow-button';
 import { TeacherAction } from './teacher-action';
 
 /** A visitor's way in from the page: register (most visitors are new) or log in. */
-function VisitorActions() {
+function VisitorActions({ gender }: { gender: Gender | null }) {
   const { t } = useTranslation('meeting');
   const openAuthDialog = useSetAtom(authDialogAtom);
   const setNotice = useSetAtom(authDialogNoticeAtom);
@@ -27,7 +29,7 @@ function VisitorActions() {
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2" color="text.secondary">
-        {t('teacherPage.signInToCall')}
+        {t('teacherPage.signInToCall', { context: genderContext({ gender }) })}
       </Typography>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" onClick={() => open('register')}>
@@ -51,7 +53,7 @@ export function TeacherPageCall({ teacher }: { teacher: TeacherPage }) {
   const listed = useAtomValue(usersListAtom)
     .filter(isListedTeacher)
     .find((entry) => entry._id === teacher._id);
-  if (!user) return <VisitorActions />;
+  if (!user) return <VisitorActions gender={teacher.gender} />;
   if (user.role !== 'student') return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

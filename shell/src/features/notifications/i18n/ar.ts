@@ -25,15 +25,17 @@ export const ar: ArabicTexts<typeof en> = {
   types: {
     missedCall_noAnswer: 'مكالمة فائتة من {{studentName}}: لم يُجَب عنها في الوقت المحدد.',
     missedCall_away: 'مكالمة فائتة من {{studentName}} أثناء غيابك.',
-    callDeclined: 'اعتذر {{teacherName}} عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.',
+    callDeclined: 'اعتذار من {{teacherName}} عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.',
+    callDeclined_male:
+      'اعتذر {{teacherName}} عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.',
     callDeclined_female:
       'اعتذرت {{teacherName}} عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.',
     ratingReceived: 'تقييم جديد لجلستك من {{studentName}}: {{rating}} من 5.',
     accountActivated: 'تم تفعيل حسابك. أهلًا بك!',
     accountBanned: 'قام أحد المشرفين بإيقاف حسابك.',
-    registrationPending: 'قدّم {{name}} طلبًا بصفة {{role}} وينتظر المراجعة.',
-    registrationPending_female: 'قدّمت {{name}} طلبًا بصفة {{role}} وتنتظر المراجعة.',
-    followedTeacherOnline: '{{teacherName}}، الشيخ الذي تتابعه، متاح الآن.',
+    registrationPending: 'طلب جديد بانتظار المراجعة: {{name}} بصفة {{role}}.',
+    followedTeacherOnline: 'أصبح بإمكانك الاتصال بـ{{teacherName}} الآن.',
+    followedTeacherOnline_male: '{{teacherName}}، الشيخ الذي تتابعه، متاح الآن.',
     followedTeacherOnline_female: '{{teacherName}}، الشيخة التي تتابعها، متاحة الآن.',
   },
   desktop: {
