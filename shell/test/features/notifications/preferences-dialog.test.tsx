@@ -29,7 +29,11 @@ it('shows the seven switches, email unavailable with the reason', async () => {
   // jsdom has no PushManager: this browser cannot take push, and says so.
   expect(within(dialog).getByRole('switch', { name: /Push notifications/ })).toBeDisabled();
   expect(within(dialog).getByText('This browser cannot receive push notifications.')).toBeVisible();
-  expect(within(dialog).getByRole('switch', { name: 'Calls (missed and declined)' })).toBeChecked();
+  expect(
+    within(dialog).getByRole('switch', {
+      name: 'Calls (missed and declined) and Sheikhs you follow coming online',
+    }),
+  ).toBeChecked();
 });
 
 it('offers email once the server can send it', async () => {
