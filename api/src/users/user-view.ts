@@ -8,38 +8,22 @@ import type {
 import type { UserRow } from '../db/schema';
 
 // One serialiser per audience (docs/security.md#what-each-audience-sees). Only `toUser` carries
-// contact details; the others build their shapes field by field, and those types have no email
-// or phone, so a payload for another user cannot carry them.
+// contact details, added to the public profile; the others build their shapes field by field,
+// and those types have no email or phone, so a payload for another user cannot carry them.
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The whole account: for the user itself and for admins only. Never the password hash. */
 export function toUser(row: UserRow): User {
   return {
-    _id: row.id,
-    name: row.name,
+    ...toPublicUser(row),
     email: row.email,
     phone: row.phone,
-    role: row.role,
     loginMethod: row.loginMethod,
     verified: row.verified,
     status: row.status,
     statusReason: row.statusReason,
     active: row.active,
-    lastLogin: iso(row.lastLogin),
-    avatar: row.avatar,
-    totalReviews: row.totalReviews,
-    averageRating: row.averageRating,
-    isOnline: row.isOnline,
-    isBusy: row.isBusy,
-    inMeeting: row.inMeeting,
-    experience: row.experience,
-    specializations: row.specializations,
-    languages: row.languages,
-    gender: row.gender,
-    bio: row.bio,
-    lessonsTaught: row.lessonsTaught,
-    createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
