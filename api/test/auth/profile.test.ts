@@ -182,7 +182,13 @@ describeBackends(
     it('beyond the running and waiting uploads, the next is refused with 429 and Retry-After', async () => {
       const { cookie } = await ctx.signedIn('student');
       const body = multipart({}, [
-        { field: 'avatar', filename: 'me.png', type: 'image/png', content: await image('png') },
+        // Large enough that its decode outlasts the others' arrival on any backend.
+        {
+          field: 'avatar',
+          filename: 'me.png',
+          type: 'image/png',
+          content: await image('png', 1200),
+        },
       ]);
       const put = () =>
         ctx.app.inject({
@@ -192,7 +198,7 @@ describeBackends(
           payload: body.payload,
         });
       // One decodes, one waits; those arriving meanwhile find the queue full.
-      const results = await Promise.all(Array.from({ length: 5 }, put));
+      const results = await Promise.all(Array.from({ length: 8 }, put));
       const statuses = results.map((res) => res.statusCode);
       assert.ok(
         statuses.every((status) => status === 200 || status === 429),
