@@ -85,7 +85,7 @@ export const classroomAr: ArabicTexts<typeof classroomEn> = {
     text: 'نص القرآن الكريم بالرسم العثماني مأخوذ من {{name}} لريسان باجا برادانا ({{link}})، وهو منقول عن موسوعة القرآن الكريم.',
     licence: 'الترخيص: {{licence}}.',
     layout: 'حدود الصفحات والأجزاء والأحزاب في المصحف المدني: quran-meta (ترخيص MIT).',
-    font: 'الخط: Amiri Quran (ترخيص SIL Open Font 1.1).',
+    font: 'الخط: Scheherazade New من SIL International (ترخيص SIL Open Font 1.1).',
     close: 'إغلاق',
   },
   record: {

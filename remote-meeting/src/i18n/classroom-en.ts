@@ -78,7 +78,7 @@ export const classroomEn = {
     text: 'The Uthmani text of the Quran comes from {{name}} by Risan Bagja Pradana ({{link}}), who takes it from The Noble Qur’an Encyclopedia.',
     licence: 'Licence: {{licence}}.',
     layout: 'Page, juz and hizb boundaries of the Madani mushaf: quran-meta (MIT licence).',
-    font: 'Font: Amiri Quran (SIL Open Font Licence 1.1).',
+    font: 'Font: Scheherazade New by SIL International (SIL Open Font Licence 1.1).',
     close: 'Close',
   },
   record: {

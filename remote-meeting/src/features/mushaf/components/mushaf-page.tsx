@@ -4,16 +4,10 @@ import Typography from '@mui/material/Typography';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageText, SurahEntry } from '../../../lib/quran/page-text';
+import { ayahEndSign, BASMALA, opensWithBasmala } from '../../../lib/quran/page-signs';
 import { marksByWord, wordKey } from '../classroom-reducer';
 import { MARK_COLOURS, markLabel } from '../mark-labels';
 import { QURAN_FONT } from '../quran-font';
-
-// The ayah markers inside the printed page keep the mushaf's own Arabic-Indic digits, in both
-// languages: they are part of the page's typography, not the app's figures.
-const ARABIC_DIGITS = new Intl.NumberFormat('ar-EG', { useGrouping: false });
-// Al-Fatihah's first ayah is the basmala; At-Tawbah opens without one.
-const BASMALA = 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ';
-const opensWithBasmala = (surah: number) => surah !== 1 && surah !== 9;
 
 export interface WordTarget extends AyahRef {
   word: number;
@@ -160,7 +154,7 @@ export const MushafPage = memo(function MushafPage({
                   textAlign: 'center',
                 }}
               >
-                {`\u06DD${ARABIC_DIGITS.format(ayah.ayah)}`}
+                {ayahEndSign(ayah.ayah)}
               </Box>{' '}
             </Box>
           </Box>
