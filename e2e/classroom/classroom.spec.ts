@@ -48,13 +48,19 @@ test('the shared mushaf: the teacher opens 2:255, marks a Tajweed mistake, write
   await expect(view.locator('[data-ayah="2:255"]')).toHaveAttribute('data-highlighted', 'true');
   await expectMediaFlowing(learner.page);
 
-  // The teacher marks the fourth word of the ayah as a Tajweed (madd) mistake with a note.
+  // The teacher marks the fourth word of the ayah as a Tajweed mistake (a tap on the word, one
+  // on the kind), then names the rule (madd) and adds a note to the same mark.
   await board.locator('[data-word="2:255:3"]').click();
-  const dialog = sheikh.page.getByRole('dialog', { name: 'Mark a mistake' });
-  await dialog.getByRole('button', { name: 'Madd' }).click();
-  await dialog.getByLabel('Note (optional)').fill(NOTE);
-  await dialog.getByRole('button', { name: 'Save the mark' }).click();
-  await expect(dialog).toBeHidden();
+  const bar = sheikh.page.getByRole('region', { name: 'Mark a mistake' });
+  await bar.getByRole('button', { name: 'Tajweed' }).click();
+  await expect(bar.getByRole('status')).toHaveText('Saved: Tajweed mistake');
+  await bar.getByRole('button', { name: 'Madd' }).click();
+  await expect(bar.getByRole('status')).toHaveText('Saved: Tajweed mistake: Madd');
+  await bar.getByLabel('Note (optional)').fill(NOTE);
+  await bar.getByRole('button', { name: 'Save the note' }).click();
+  await expect(bar.getByRole('button', { name: 'Save the note' })).toBeDisabled();
+  await bar.getByRole('button', { name: 'Done' }).click();
+  await expect(bar).toBeHidden();
 
   // The student sees the mark on that word, with its colour's kind and an accessible label.
   const marked = view.locator('[data-word="2:255:3"]');

@@ -19,6 +19,8 @@ interface Props {
   surahs: readonly SurahEntry[];
   marks: readonly MistakeMark[];
   highlight: AyahRef | null;
+  /** The word the teacher chose to mark, outlined. */
+  selected?: WordTarget | null;
   /** The teacher's taps: a word to mark, an ayah to highlight. Absent for the student. */
   onWord?(target: WordTarget): void;
   onAyah?(ref: AyahRef): void;
@@ -41,6 +43,7 @@ export const MushafPage = memo(function MushafPage({
   surahs,
   marks,
   highlight,
+  selected,
   onWord,
   onAyah,
 }: Props) {
@@ -97,12 +100,17 @@ export const MushafPage = memo(function MushafPage({
                 const first = onThis[0];
                 const label = onThis.map((mark) => markLabel(mark, t)).join('، ');
                 const target = { surah: ayah.surah, ayah: ayah.ayah, word: index, text: word };
+                const isSelected =
+                  selected?.surah === ayah.surah &&
+                  selected.ayah === ayah.ayah &&
+                  selected.word === index;
                 return (
                   <span key={index}>
                     <Box
                       component={onWord ? 'span' : first ? 'mark' : 'span'}
                       data-word={`${ayah.surah}:${ayah.ayah}:${index}`}
                       data-mark-kind={first?.kind}
+                      data-selected={isSelected || undefined}
                       role={onWord ? 'button' : undefined}
                       tabIndex={onWord ? 0 : undefined}
                       aria-label={
@@ -130,6 +138,8 @@ export const MushafPage = memo(function MushafPage({
                           minWidth: 24,
                           textAlign: 'center',
                         }),
+                        outline: isSelected ? 2 : undefined,
+                        outlineColor: isSelected ? 'primary.main' : undefined,
                         '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
                       }}
                     >
