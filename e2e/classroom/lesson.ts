@@ -33,7 +33,7 @@ export async function startLesson(
     });
   }
   await sheikh.page.getByRole('button', { name: 'Open the mushaf' }).click();
-  await expect(sheikh.page.getByTestId('mushaf-page')).toBeVisible();
+  await expect(sheikh.page.getByTestId('mushaf-page')).toBeVisible({ timeout: 30_000 });
   return {
     sheikh,
     learner,
