@@ -8,6 +8,7 @@ export default defineConfig({
     './src/notifications/notification-tables.ts',
     './src/classroom/classroom-tables.ts',
     './src/auth/account-token-tables.ts',
+    './src/follows/follow-tables.ts',
   ],
   out: './drizzle',
 });

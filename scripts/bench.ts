@@ -23,7 +23,10 @@ import { ensureLighthouse, medianLighthouse, type LighthouseRun } from './lib/li
 import { reloadChecks } from './lib/reload-budgets';
 import { measureSignedInReloads, type SignedInReloads } from './lib/signed-in-reload';
 
+// The enforced budgets. The goal is 170 KB and a score of 98 (the landing as fast as it was
+// before the teacher pages and the typed profile came in); see README, Performance.
 const LANDING_FIRST_LOAD_BYTES = 200 * 1024;
+const LANDING_PERFORMANCE_MIN = 95;
 const REMOTE_FIRST_SCREEN_BYTES = 120 * 1024;
 const LIGHTHOUSE_RUNS = 3;
 
@@ -75,7 +78,7 @@ if (lighthouse) {
     {
       metric: `${median} performance`,
       kind: 'min',
-      limit: 95,
+      limit: LANDING_PERFORMANCE_MIN,
       measured: lighthouse.performance,
       format: plain,
     },

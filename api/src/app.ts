@@ -16,11 +16,13 @@ import authentication from './auth/authentication';
 import { DeviceCookies } from './auth/device-cookies';
 import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
 import loginRoutes from './auth/login-routes';
+import { PasswordChecks } from './auth/password-checks';
 import profileRoutes from './auth/profile-routes';
 import recoveryRoutes from './auth/recovery-routes';
 import { resolveSessionSecret } from './auth/session-secret';
 import classroomRoutes from './classroom/classroom-routes';
 import { CallEventHub } from './realtime/call-events';
+import { PresenceEventHub } from './realtime/presence-events';
 import sessionRoutes from './auth/session-routes';
 import sessionsRepository from './auth/sessions-repository';
 import { openDatabase, type Database } from './db/connection';
@@ -30,6 +32,8 @@ import { MeetingTokens } from './meetings/meeting-token';
 import meetingRoutes from './meetings/routes';
 import meetingLifecycle from './meetings/meeting-lifecycle';
 import meetingsRepository from './meetings/meetings-repository';
+import followsRepository from './follows/follows-repository';
+import followRoutes from './follows/follow-routes';
 import notifications from './notifications/plugin';
 import type { HostResolver } from './notifications/public-address';
 import notificationsRoutes from './notifications/routes';
@@ -62,6 +66,8 @@ declare module 'fastify' {
     meetingEvents: MeetingEventHub;
     /** Call events from the realtime layer (ringing, missed, declined) for notifications. */
     callEvents: CallEventHub;
+    /** Presence events from the realtime layer (a user came online) for notifications. */
+    presenceEvents: PresenceEventHub;
     /** Video tokens; the realtime layer verifies p2p room-join tokens with it. */
     meetingTokens: MeetingTokens;
   }
@@ -120,17 +126,20 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const accountEvents = new AccountEventHub();
   const meetingEvents = new MeetingEventHub();
   const callEvents = new CallEventHub();
+  const presenceEvents = new PresenceEventHub();
   const meetingTokens = new MeetingTokens(config, sessionSecret);
   app.decorate('config', config);
   app.decorate('accountEvents', accountEvents);
   app.decorate('meetingEvents', meetingEvents);
   app.decorate('callEvents', callEvents);
+  app.decorate('presenceEvents', presenceEvents);
   app.decorate('meetingTokens', meetingTokens);
   app.decorate('avatarStore', new AvatarStore(path.join(config.DATA_DIR, 'uploads', 'avatars')));
   app.addHook('onClose', async () => {
     accountEvents.removeAllListeners();
     meetingEvents.removeAllListeners();
     callEvents.removeAllListeners();
+    presenceEvents.removeAllListeners();
   });
 
   // External plugins.
@@ -146,6 +155,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(usersRepository);
   await app.register(sessionsRepository);
   await app.register(meetingsRepository);
+  await app.register(followsRepository);
   await app.register(meetingLifecycle);
   await app.register(authentication, { sessionSecret });
   await app.register(mail);
@@ -163,15 +173,17 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(systemRoutes, { config });
       await routes.register(statsRoutes);
       await routes.register(metricsRoute, { config });
-      await routes.register(loginRoutes, {
-        throttle: new LoginThrottle(options.loginLimits, app.redis),
-        devices: new DeviceCookies(sessionSecret),
-      });
+      const passwords = new PasswordChecks(
+        new LoginThrottle(options.loginLimits, app.redis),
+        new DeviceCookies(sessionSecret),
+      );
+      await routes.register(loginRoutes, { passwords });
       await routes.register(sessionRoutes);
       await routes.register(profileRoutes);
-      await routes.register(recoveryRoutes);
+      await routes.register(recoveryRoutes, { passwords });
       await routes.register(userRoutes);
       await routes.register(teacherRoutes);
+      await routes.register(followRoutes);
       await routes.register(meetingRoutes, { tokens: meetingTokens });
       await routes.register(uploadRoutes);
       await routes.register(notificationsRoutes);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,14 @@ describe('server.ts', () => {
       for (const file of ['session-secret', 'vapid.json', 'pglite.lock']) {
         assert.equal(statSync(path.join(DATA_DIR, file)).mode & 0o777, 0o600, file);
       }
+      // The embedded database's own files too (it chmods what it creates to 0644 or 0666).
+      const openToOthers = () =>
+        readdirSync(path.join(DATA_DIR, 'pglite'), { recursive: true, withFileTypes: true })
+          .filter((entry) => (statSync(path.join(entry.parentPath, entry.name)).mode & 0o077) !== 0)
+          .map((entry) => path.join(entry.parentPath, entry.name));
+      assert.deepEqual(openToOthers(), []);
       assert.equal((await api.terminate()).code, 0);
+      assert.deepEqual(openToOthers(), [], 'and so are the files written until it stopped');
       assert.ok(!existsSync(lockFile), 'the lock is released on a clean exit');
     } finally {
       api.kill();

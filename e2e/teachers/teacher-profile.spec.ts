@@ -31,14 +31,15 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       locale,
       prepare,
     });
-    const form = sheikh.page.getByRole('form', { name: L.profile.teachingProfile.title });
+    const form = sheikh.page.getByRole('group', { name: L.profile.teachingProfile.title });
     const bio = `A daily plan of new pages and revision (${language})`;
     await form.getByRole('textbox', { name: L.profile.teachingProfile.bio }).fill(bio);
     await form.getByRole('checkbox', { name: L.teaching.specializations.hifz }).check();
     // Checked before saving: the success toast's own colours are not this card's.
     await expectAccessible(sheikh.page, '/profile, teaching profile');
-    await form.getByRole('button', { name: L.profile.teachingProfile.submit }).click();
-    await expect(sheikh.page.getByText(L.profile.teachingProfile.saved)).toBeVisible();
+    // The page's one save keeps the teaching profile with the rest.
+    await sheikh.page.getByRole('button', { name: L.profile.page.save }).click();
+    await expect(sheikh.page.getByText(L.profile.messages.updated)).toBeVisible();
 
     // A visitor reads it on the teacher's public page.
     const visitor = await browser.newContext({ locale });

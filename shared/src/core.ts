@@ -14,6 +14,11 @@ export {
   type Direction,
 } from './state/ui-atoms';
 export {
+  authDialogAtom,
+  authDialogNoticeAtom,
+  type AuthDialogMode,
+} from './state/auth-dialog-atoms';
+export {
   accountBannedAtom,
   authAtom,
   currentUserAtom,
@@ -81,8 +86,8 @@ export {
   SESSION_START_TIMING,
   type StartSessionOptions,
 } from './auth/session-start';
-export { usersListAtom, usersListReceivedAtom } from './socket/users-list-atom';
-export { applyUsersListDelta } from './socket/users-list';
+export { onlineStudentsAtom, usersListAtom, usersListReceivedAtom } from './socket/users-list-atom';
+export { applyUsersListDelta, isListedTeacher } from './socket/users-list';
 export { attachUsersList } from './socket/users-list-subscription';
 export { startSocketLifecycle } from './socket/socket-lifecycle';
 export { registerSocketFeature, type SocketFeature } from './socket/socket-features';
@@ -148,6 +153,8 @@ export {
   ARABIC_PLURAL_FORMS,
   ENGLISH_PLURAL_FORMS,
   FEMALE_CONTEXT,
+  MALE_CONTEXT,
+  type GenderContext,
   type ArabicPluralForm,
   type ArabicTexts,
   type EnglishPluralForm,

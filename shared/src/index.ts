@@ -42,12 +42,15 @@ export {
   formatMinutes,
   formatNumber,
   formatPercent,
+  formatList,
   formatLocaleOf,
   formattersFor,
   NUMBERING_SYSTEM,
   type Formatters,
+  type ListStyle,
 } from './i18n/format';
 export { useFormat } from './i18n/use-format';
+export { usePageTitle, pageTitle } from './i18n/use-page-title';
 export {
   registerTeachingTranslations,
   TEACHING_NAMESPACE,

@@ -10,12 +10,12 @@ export function leafKeys(translations: Record<string, unknown>, prefix = ''): st
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const CONTEXT_SUFFIX = /_female$/;
+const CONTEXT_SUFFIX = /_(female|male)$/;
 
 /**
  * The texts of a translation object, dotted and sorted: a counted text once, whatever plural
- * forms its language needs (English two, Arabic six), and a text's `_female` variant counted
- * with the text. Two languages with the same texts have the same list.
+ * forms its language needs (English two, Arabic six), and a text's `_female` and `_male`
+ * variants counted with the text. Two languages with the same texts have the same list.
  */
 export function translationKeys(translations: Record<string, unknown>): string[] {
   const texts = leafKeys(translations).map((key) =>
@@ -111,6 +111,25 @@ export function pluralProblems(
     const extra = present.filter((form) => !forms.includes(form));
     if (missing.length > 0) problems.push(`${group}: lacks ${missing.join(', ')}`);
     if (extra.length > 0) problems.push(`${group}: has ${extra.join(', ')}, unused here`);
+  }
+  return problems.sort();
+}
+
+/**
+ * Texts that agree with a person but miss a form: a `_female` variant needs its `_male` twin
+ * (and the reverse), and both need the bare key, the neutral text for a person who did not say.
+ * Without the twin the bare text would serve one gender and stop being neutral.
+ */
+export function genderVariantProblems(translations: Record<string, unknown>): string[] {
+  const keys = new Set(leafKeys(translations));
+  const problems: string[] = [];
+  for (const key of keys) {
+    const match = /^(.*)_(female|male)$/.exec(key);
+    if (!match) continue;
+    const [, base = '', form] = match;
+    const twin = `${base}_${form === 'female' ? 'male' : 'female'}`;
+    if (!keys.has(twin)) problems.push(`${key}: lacks ${twin}`);
+    if (!keys.has(base)) problems.push(`${key}: lacks the neutral ${base}`);
   }
   return problems.sort();
 }

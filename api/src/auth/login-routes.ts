@@ -5,19 +5,18 @@ import { errors } from '../lib/response-schemas';
 import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
 import { loginBodySchema, registerBodySchema } from './auth-schemas';
-import type { DeviceCookies } from './device-cookies';
-import type { LoginThrottle } from './login-throttle';
 import { loginRefusal, statusAtSignUp } from '../users/account-status';
-import { hashPassword, verifyPassword } from './passwords';
+import type { PasswordChecks } from './password-checks';
+import { hashPassword } from './passwords';
 import { startSession } from './start-session';
 
 const userResponse = z.object({ user: userSchema });
 
 /** Sign-in and self-registration. */
-const loginRoutes: FastifyPluginAsyncZod<{
-  throttle: LoginThrottle;
-  devices: DeviceCookies;
-}> = async (app, { throttle, devices }) => {
+const loginRoutes: FastifyPluginAsyncZod<{ passwords: PasswordChecks }> = async (
+  app,
+  { passwords },
+) => {
   app.post(
     '/auth/login',
     {
@@ -30,23 +29,14 @@ const loginRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { contact, password } = request.body;
       const found = await app.usersRepository.findByContact(contact);
-      const attempt = {
-        account: contact.value,
-        address: request.ip,
-        device: found ? devices.deviceOf(request, found.id) : null,
-      };
-      const retryAfter = await throttle.retryAfterSeconds(attempt);
-      if (retryAfter > 0) {
-        throw apiError('rate_limited', { headers: { 'retry-after': String(retryAfter) } });
-      }
+      const attempt = passwords.attempt(request, contact.value, found?.id ?? null);
+      await passwords.assertMayTry(attempt);
       // Same message and about the same time for an unknown account and a wrong password.
-      if (!(await verifyPassword(found?.passwordHash ?? null, password)) || !found) {
-        await throttle.recordFailure(attempt);
+      if (!(await passwords.verify(attempt, found?.passwordHash ?? null, password)) || !found) {
         app.metrics.loginFailures.inc();
         throw apiError('auth.invalid_credentials');
       }
-      await throttle.recordSuccess(attempt);
-      devices.remember(request, reply, found.id);
+      passwords.devices.remember(request, reply, found.id);
       const refusal = loginRefusal(found);
       if (refusal) throw refusal;
       const user = await startSession(request, reply, found);

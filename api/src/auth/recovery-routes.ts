@@ -5,7 +5,8 @@ import { dataOf, errors } from '../lib/response-schemas';
 import { contactSchema } from '../lib/contact';
 import { authOf } from './authentication';
 import { passwordSchema } from './auth-schemas';
-import { hashPassword, verifyPassword } from './passwords';
+import type { PasswordChecks } from './password-checks';
+import { hashPassword } from './passwords';
 
 // Tokens are 43 base64url characters; anything far longer is not one.
 const tokenSchema = z.string({ error: 'Token is required' }).min(1).max(128);
@@ -38,7 +39,10 @@ const changeBodySchema = z
   .refine(passwordsMatch.check, passwordsMatch.options);
 
 /** Forgot, reset and change password; confirm an email. */
-const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+const recoveryRoutes: FastifyPluginAsyncZod<{ passwords: PasswordChecks }> = async (
+  app,
+  { passwords },
+) => {
   /** Ends every login of the user (all but `keep`), telling the realtime layer. */
   async function revokeSessions(userId: string, keep: string | null): Promise<void> {
     const revoked = await app.sessionsRepository.revokeAllForUser(userId, keep);
@@ -145,16 +149,14 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changeBodySchema,
         response: {
           200: dataOf(z.object({ changed: z.literal(true) })),
-          ...errors(400, 401, 403),
+          ...errors(400, 401, 403, 429),
         },
       },
     },
     async (request) => {
       const { user, sessionId } = authOf(request);
       const { currentPassword, password } = request.body;
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw apiError('auth.wrong_password');
-      }
+      await passwords.assertCurrentPassword(request, user, currentPassword);
       await app.usersRepository.update(user.id, { passwordHash: await hashPassword(password) });
       await revokeSessions(user.id, sessionId);
       return { data: { changed: true as const } };

@@ -10,6 +10,11 @@ export function assertMeetingTeacher(meeting: MeetingRow, user: UserRow): void {
   }
 }
 
+/** 409 once the lesson has ended: its marks are what happened in it, fixed from then on. */
+export function assertOpen(meeting: MeetingRow): void {
+  if (meeting.status === 'ended') throw apiError('meetings.ended');
+}
+
 /**
  * Who may read a student's record: the student, a teacher who has taught them, any admin.
  * Only a teacher who has taught them may change it. Decided from the session and the

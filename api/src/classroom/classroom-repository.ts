@@ -15,6 +15,9 @@ import {
 import type { Db } from '../db/connection';
 import { meetings, participations, users } from '../db/schema';
 import { uuidv7 } from '../lib/uuidv7';
+
+/** A lesson took place: the teacher and the student both entered it. */
+const taught = and(eq(meetings.teacherJoined, true), isNotNull(participations.joinedAt));
 import {
   chatMessages,
   classroomStates,
@@ -79,13 +82,16 @@ export class ClassroomRepository {
     return rows.flatMap((row) => (row.userId ? [row.userId] : []));
   }
 
-  /** True when the teacher has had a session with the student. */
+  /**
+   * True when the teacher has taught the student: a lesson both of them entered. Accepting a
+   * call that never became a lesson gives no right to the student's record.
+   */
   async hasTaught(teacherId: string, studentId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: meetings.id })
       .from(meetings)
       .innerJoin(participations, eq(participations.meetingId, meetings.id))
-      .where(and(eq(meetings.teacherId, teacherId), eq(participations.userId, studentId)))
+      .where(and(eq(meetings.teacherId, teacherId), eq(participations.userId, studentId), taught))
       .limit(1);
     return row !== undefined;
   }
@@ -310,14 +316,14 @@ export class ClassroomRepository {
     return rows.reverse().map(toChat);
   }
 
-  /** The students a teacher has taught, or with no teacher every student who had a session. */
+  /** The students a teacher has taught, or with no teacher every student who had a lesson. */
   async students(teacherId: string | null): Promise<{ id: string; name: string }[]> {
     const rows = await this.db
       .selectDistinct({ id: users.id, name: users.name })
       .from(participations)
       .innerJoin(meetings, eq(meetings.id, participations.meetingId))
       .innerJoin(users, eq(users.id, participations.userId))
-      .where(teacherId ? eq(meetings.teacherId, teacherId) : undefined)
+      .where(teacherId ? and(eq(meetings.teacherId, teacherId), taught) : taught)
       .orderBy(users.name, users.id)
       .limit(STUDENTS_LIST_MAX);
     return rows;

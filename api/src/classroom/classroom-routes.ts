@@ -6,7 +6,7 @@ import { dataOf, errors } from '../lib/response-schemas';
 import { apiError } from '../lib/http-error';
 import { found, requireMeetingRole } from '../meetings/meeting-access';
 import { rooms } from '../realtime/socket-types';
-import { assertMeetingTeacher, markStudent, recordAccess } from './classroom-access';
+import { assertMeetingTeacher, assertOpen, markStudent, recordAccess } from './classroom-access';
 import { ClassroomRepository } from './classroom-repository';
 import {
   chatSchema,
@@ -99,13 +99,14 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: meetingParamsSchema,
         body: newMarkBodySchema,
-        response: { 201: dataOf(markSchema), ...errors(400, 401, 403, 404) },
+        response: { 201: dataOf(markSchema), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const { user } = authOf(request);
       const meeting = found(await meetings.findById(request.params.meetingId));
       assertMeetingTeacher(meeting, user);
+      assertOpen(meeting);
       const subRule = checkMark(request.body);
       const studentId = markStudent(
         await repository.studentsOf(meeting.id),
@@ -159,13 +160,14 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: markParamsSchema,
-        response: { 200: dataOf(z.object({ id: z.uuid() })), ...errors(400, 401, 403, 404) },
+        response: { 200: dataOf(z.object({ id: z.uuid() })), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { user } = authOf(request);
       const meeting = found(await meetings.findById(request.params.meetingId));
       assertMeetingTeacher(meeting, user);
+      assertOpen(meeting);
       const { markId } = request.params;
       if (!(await repository.removeMark(meeting.id, markId))) {
         throw apiError('classroom.mark_not_found');

@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { closeToOthers } from './private-files';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,7 +49,6 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   let release = () => {};
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-    // PGlite sets its files' modes itself (0644): the folder, closed to others, keeps them in.
     chmodSync(options.dataDir, 0o700);
     release = lockDataDir(options.dataDir);
   }
@@ -59,6 +59,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
+    const { dataDir } = options;
+    const sweep = dataDir ? privateFilesSweep(dataDir) : null;
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -67,6 +69,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       async close() {
         try {
           await client.close();
+          await sweep?.stop();
         } finally {
           release();
         }
@@ -76,6 +79,30 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     release();
     throw error;
   }
+}
+
+// Files the database creates while running are closed within this long (the folder itself is
+// 0700 all along, so nobody else could reach them meanwhile).
+const SWEEP_MS = 60_000;
+
+/** Closes the data folder's files to others now, every minute, and once more at stop. */
+function privateFilesSweep(dir: string) {
+  const run = () =>
+    closeToOthers(dir).catch((error: unknown) =>
+      process.emitWarning(`Could not close ${dir} to others: ${String(error)}`),
+    );
+  let last = run();
+  const timer = setInterval(() => {
+    last = last.then(run);
+  }, SWEEP_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await last;
+      await run();
+    },
+  };
 }
 
 function openPostgres(url: string, poolSize = 10): Database {

@@ -151,6 +151,10 @@ export const meetings = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     interruptedSeconds: integer('interrupted_seconds').notNull().default(0),
+    // When the sweep last saw every participant in the room: a participant who vanished
+    // without a goodbye (its API process died) is counted gone from then, not from when the
+    // next process noticed, so an outage is not lesson time.
+    confirmedAt: at('confirmed_at'),
     endReason: text('end_reason'),
     version: integer('version').notNull().default(0),
     ...timestamps,

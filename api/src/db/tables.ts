@@ -9,6 +9,7 @@ export const APP_TABLES = [
   'surah_progress',
   'classroom_states',
   'account_tokens',
+  'teacher_follows',
   'notifications',
   'notification_preferences',
   'push_subscriptions',

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { MEETING_END_REASONS, type MeetingEndReasonCode } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { meetings, participations, users, type MeetingRow } from '../db/schema';
@@ -137,6 +137,34 @@ export function lifecycleQueries(db: Db) {
         if (row.teacherId) await deriveTeacherInMeeting(tx, row.teacherId);
         return saved;
       });
+    },
+
+    /** Every participant of these open meetings was seen in its room at `at`. */
+    async markWhole(meetingIds: string[], at: Date): Promise<void> {
+      if (meetingIds.length === 0) return;
+      await db
+        .update(meetings)
+        .set({ confirmedAt: at })
+        .where(and(inArray(meetings.id, meetingIds), ne(meetings.status, 'ended')));
+    },
+
+    /**
+     * Leaves the time since the meeting was last seen whole out of its duration, if nobody
+     * changed the row since it was read (the caller then re-reads and decides again).
+     */
+    async leaveOutUnseen(row: MeetingRow, now: Date): Promise<MeetingRow | null> {
+      const whole = row.status === 'active' && !row.interruptedAt;
+      const unseen = whole ? secondsSince(row.confirmedAt ?? row.startTime, now) : 0;
+      const [saved] = await db
+        .update(meetings)
+        .set({
+          interruptedSeconds: row.interruptedSeconds + unseen,
+          confirmedAt: now,
+          version: row.version + 1,
+        })
+        .where(and(eq(meetings.id, row.id), eq(meetings.version, row.version)))
+        .returning();
+      return saved ?? null;
     },
 
     /** Meetings not ended yet (scheduled, active or interrupted). */

@@ -63,6 +63,30 @@ export class MeetingLifecycle {
     return this.#apply(meeting, { type: 'participant_lost', userId, at }, null);
   }
 
+  /**
+   * A participant is gone without a goodbye: its socket vanished with the process that held
+   * it (a crash, a killed replica), seen by the sweep. Nobody knows when it went, so the time
+   * since the meeting was last seen whole is left out of the lesson, and the rejoin window
+   * opens now (the participant could not come back while no process listened).
+   */
+  async participantVanished(meeting: MeetingRow, userId: string, now = Date.now()) {
+    let row = meeting;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      if (row.status === 'ended') break;
+      const saved = await this.repo.leaveOutUnseen(row, new Date(now));
+      if (saved) return this.participantLost(saved, userId, now);
+      const fresh = await this.repo.findById(row.id);
+      if (!fresh) break;
+      row = fresh;
+    }
+    return this.participantLost(row, userId, now);
+  }
+
+  /** The sweep saw every participant of these meetings in its room. */
+  confirmWhole(meetingIds: string[], at = Date.now()): Promise<void> {
+    return this.repo.markWhole(meetingIds, new Date(at));
+  }
+
   /** A participant is in the room again. */
   participantBack(meeting: MeetingRow, userId: string): Promise<LifecycleOutcome> {
     return this.#apply(meeting, { type: 'participant_back', userId }, null);

@@ -30,12 +30,15 @@ export async function rateMeeting(
         id: meetings.id,
         teacherId: meetings.teacherId,
         teacherJoined: meetings.teacherJoined,
+        status: meetings.status,
       })
       .from(meetings)
       .where(eq(meetings.id, input.meetingId));
     if (!meeting) throw apiError('meetings.not_found');
     // A lesson the teacher never joined did not happen: there is nothing to rate.
     if (!meeting.teacherJoined) throw apiError('meetings.not_participant');
+    // A lesson is rated as a whole: while it goes on there is nothing whole to rate.
+    if (meeting.status !== 'ended') throw apiError('meetings.not_ended');
 
     const [rated] = await tx
       .update(participations)

@@ -28,6 +28,7 @@ export const notificationSchema = z
     notificationOf('accountActivated'),
     notificationOf('accountBanned'),
     notificationOf('registrationPending'),
+    notificationOf('followedTeacherOnline'),
   ])
   .meta({ id: 'Notification' });
 

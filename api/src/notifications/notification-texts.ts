@@ -1,5 +1,5 @@
 import { isolate } from '@app/shared/bidi';
-import { callBackPath, type PushAction, type Role } from '@app/shared/protocol';
+import { callBackPath, type Gender, type PushAction, type Role } from '@app/shared/protocol';
 import type { NotificationParams, NotificationType, PushLanguage } from './notification-types';
 
 export interface RenderedText {
@@ -19,6 +19,19 @@ type Renderers = {
 const ROLE_NAMES: Record<PushLanguage, Partial<Record<Role, string>>> = {
   en: { student: 'student', teacher: 'Sheikh' },
   ar: { student: 'طالب', teacher: 'شيخ' },
+};
+
+// A declined call in Arabic agrees with the Sheikh: «اعتذر» / «اعتذرت», or a verbless «اعتذار من»
+// when the profile gives no gender.
+const DECLINED_TITLE_AR: Record<Gender | 'neutral', string> = {
+  male: 'الشيخ غير متاح الآن',
+  female: 'المعلّمة غير متاحة الآن',
+  neutral: 'تعذّر استقبال مكالمتك الآن',
+};
+const DECLINED_OPENING_AR: Record<Gender | 'neutral', string> = {
+  male: 'اعتذر',
+  female: 'اعتذرت',
+  neutral: 'اعتذار من',
 };
 
 // The server's own texts, for push and email only; the app renders its notifications from
@@ -56,9 +69,14 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: 'New application awaiting review',
       body: `${name} applied as a ${ROLE_NAMES.en[role]} and is waiting for review.`,
     }),
+    followedTeacherOnline: ({ teacherName }) => ({
+      title: 'A Sheikh you follow is online',
+      body: `${teacherName} is online now. Call while the Sheikh is available.`,
+    }),
   },
   // Names are isolated (FSI ... PDI), so a Latin name cannot turn the Arabic line around; the
-  // sentences name the caller without a verb that would have to agree with their gender.
+  // sentences name a student without a verb that would have to agree with their gender, and a
+  // Sheikh's follow the Sheikh's (a neutral wording when the profile does not say).
   ar: {
     incomingCall: ({ studentName }) => ({
       title: 'مكالمة واردة',
@@ -71,9 +89,9 @@ const TEXTS: Record<PushLanguage, Renderers> = {
           ? `مكالمة فائتة من ${isolate(studentName)}: لم يُجَب عنها في الوقت المحدد.`
           : `مكالمة فائتة من ${isolate(studentName)} أثناء غيابك.`,
     }),
-    callDeclined: ({ teacherName }) => ({
-      title: 'الشيخ غير متاح الآن',
-      body: `اعتذر ${isolate(teacherName)} عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.`,
+    callDeclined: ({ teacherName, teacherGender }) => ({
+      title: DECLINED_TITLE_AR[teacherGender ?? 'neutral'],
+      body: `${DECLINED_OPENING_AR[teacherGender ?? 'neutral']} ${isolate(teacherName)} عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.`,
     }),
     ratingReceived: ({ studentName, rating }) => ({
       title: 'تقييم جديد',
@@ -91,6 +109,17 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: 'طلب جديد بانتظار المراجعة',
       body: `طلب جديد بانتظار المراجعة: ${isolate(name)} بصفة ${ROLE_NAMES.ar[role]}.`,
     }),
+    // The Sheikh's gender, when the profile gives it, makes the sentence agree.
+    followedTeacherOnline: ({ teacherName, gender }) =>
+      gender === 'female'
+        ? {
+            title: 'شيخة تتابعها متاحة الآن',
+            body: `${isolate(teacherName)} متاحة الآن. اتصل بها ما دامت متاحة.`,
+          }
+        : {
+            title: 'شيخ تتابعه متاح الآن',
+            body: `${isolate(teacherName)} متاح الآن. اتصل به ما دام متاحًا.`,
+          },
   },
 };
 
@@ -112,6 +141,7 @@ export function messageUrl(type: Message['type']): string {
     case 'missedCall':
     case 'callDeclined':
     case 'ratingReceived':
+    case 'followedTeacherOnline':
       return '/main';
     case 'registrationPending':
       return '/users';

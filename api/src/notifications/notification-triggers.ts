@@ -7,6 +7,8 @@ const registrable = (role: Role): role is (typeof REGISTRABLE_ROLES)[number] =>
 
 // Repeated missed calls from one student within this window make one notification.
 const MISSED_CALL_REPEAT_MS = 10 * 60_000;
+// A followed Sheikh whose connection comes and goes tells each follower once in this window.
+export const FOLLOWED_ONLINE_QUIET_MS = 60 * 60_000;
 // Sign-ups within this window of an admin's unread sign-up notification are told by it.
 const REGISTRATION_BATCH_MS = 10 * 60_000;
 
@@ -15,7 +17,7 @@ const REGISTRATION_BATCH_MS = 10 * 60_000;
  * this is the one place that turns them into notifications. Returns a function that detaches.
  */
 export function listenForNotifications(app: FastifyInstance, notifier: Notifier): () => void {
-  const { accountEvents, callEvents, meetingEvents, usersRepository: users } = app;
+  const { accountEvents, callEvents, meetingEvents, presenceEvents, usersRepository: users } = app;
 
   const detach = [
     callEvents.on('callMissed', ({ teacherId, studentId, studentName, reason }) =>
@@ -33,9 +35,9 @@ export function listenForNotifications(app: FastifyInstance, notifier: Notifier)
         }
       }),
     ),
-    callEvents.on('callDeclined', ({ studentId, teacherId, teacherName }) =>
+    callEvents.on('callDeclined', ({ studentId, teacherId, teacherName, teacherGender }) =>
       notifier.run('declined call', () =>
-        notifier.notify(studentId, 'callDeclined', { teacherId, teacherName }),
+        notifier.notify(studentId, 'callDeclined', { teacherId, teacherName, teacherGender }),
       ),
     ),
     callEvents.on('callRinging', (call) =>
@@ -53,6 +55,24 @@ export function listenForNotifications(app: FastifyInstance, notifier: Notifier)
         });
       }),
     ),
+    presenceEvents.on('cameOnline', ({ userId, role }) => {
+      if (role !== 'teacher') return;
+      notifier.run('followed Sheikh online', async () => {
+        const teacher = await users.findById(userId);
+        if (!teacher?.active) return;
+        // Claimed and marked in one statement: a reconnect, a second tab or another process
+        // within the quiet window finds nobody left to tell.
+        const due = await app.followsRepository.claimDueFollowers(userId, FOLLOWED_ONLINE_QUIET_MS);
+        const params = {
+          teacherId: teacher.id,
+          teacherName: teacher.name,
+          ...(teacher.gender ? { gender: teacher.gender } : {}),
+        };
+        await Promise.all(
+          due.map((studentId) => notifier.notify(studentId, 'followedTeacherOnline', params)),
+        );
+      });
+    }),
     accountEvents.on('userActivated', ({ userId }) =>
       notifier.run('activation', () => notifier.notify(userId, 'accountActivated', {})),
     ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  GENDERS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_OF,
   NOTIFICATION_KINDS,
@@ -37,7 +38,11 @@ export const notificationParamsSchemas = {
     studentName: z.string(),
     reason: z.enum(MISSED_CALL_REASONS),
   }),
-  callDeclined: z.object({ teacherId: z.string(), teacherName: z.string() }),
+  callDeclined: z.object({
+    teacherId: z.string(),
+    teacherName: z.string(),
+    teacherGender: z.enum(GENDERS).nullable().optional(),
+  }),
   ratingReceived: z.object({
     studentName: z.string(),
     rating: z.number().int().min(1).max(5),
@@ -49,6 +54,11 @@ export const notificationParamsSchemas = {
     userId: z.string(),
     name: z.string(),
     role: z.enum(REGISTRABLE_ROLES),
+  }),
+  followedTeacherOnline: z.object({
+    teacherId: z.string(),
+    teacherName: z.string(),
+    gender: z.enum(GENDERS).optional(),
   }),
 } satisfies Record<NotificationType, z.ZodType>;
 
@@ -66,6 +76,7 @@ const paramsFitProtocol: { [T in NotificationType]: FitsProtocol<T> } = {
   accountActivated: true,
   accountBanned: true,
   registrationPending: true,
+  followedTeacherOnline: true,
 };
 void paramsFitProtocol;
 

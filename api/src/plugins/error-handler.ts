@@ -71,8 +71,12 @@ export default fp(
         return reply.code(400).send(bodyOf('validation.failed', { errors, message }));
       }
       const status = error.statusCode ?? 500;
+      const framework = FRAMEWORK_CODES[error.code];
+      // A framework error we name answers with our code's status, which the route's response
+      // schema declares (the multipart parser says 413 for too many parts: we say 400).
+      if (framework) return reply.code(API_ERRORS[framework].status).send(bodyOf(framework));
       if (status >= 400 && status < 500) {
-        const code = FRAMEWORK_CODES[error.code] ?? STATUS_CODES[status] ?? 'request.invalid';
+        const code = STATUS_CODES[status] ?? 'request.invalid';
         return reply.code(status).send(bodyOf(code));
       }
       request.log.error({ err: error, reqId: request.id }, 'unexpected error');

@@ -33,6 +33,11 @@ export interface RateLimitSettings {
   uploadQueue: number;
   /** Anonymous (landing page) sockets one address may hold on this process. */
   anonymousSocketsPerAddress: number;
+  /**
+   * Sockets one signed-in user may hold on this process: every tab of a school's shared tablet
+   * and then some, not the hundreds a script could open.
+   */
+  socketsPerUser: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -45,6 +50,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   uploadConcurrency: 2,
   uploadQueue: 8,
   anonymousSocketsPerAddress: 20,
+  socketsPerUser: 12,
 };
 
 /** One named allowance, counted in Redis when several processes must share it. */

@@ -11,7 +11,10 @@ const VISIBLE: Record<Audience, readonly Role[]> = {
   superadmin: ROLES,
 };
 
-/** The roles an audience's list holds (students see teachers, teachers students). */
+/**
+ * The roles an audience's list holds: students see teachers, teachers students (only those
+ * they have taught, see presence.ts), admins the accounts they manage.
+ */
 export function visibleRoles(audience: Audience): readonly Role[] {
   return VISIBLE[audience];
 }
@@ -23,10 +26,7 @@ export function audiencesSeeing(role: Role): Audience[] {
   );
 }
 
-/** How much of a user an audience gets: public (no email/phone), member (email), or admin. */
-export type FieldLevel = 'public' | 'member' | 'admin';
-
-export function fieldLevel(audience: Audience): FieldLevel {
-  if (audience === 'anonymous') return 'public';
-  return isAdminRole(audience) ? 'admin' : 'member';
+/** Admins' lists carry whole accounts, contact details included. */
+export function isAdminAudience(audience: Audience): boolean {
+  return audience !== 'anonymous' && isAdminRole(audience);
 }

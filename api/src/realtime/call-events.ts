@@ -1,3 +1,4 @@
+import type { Gender } from '@app/shared/protocol';
 import { TypedEmitter } from '../lib/typed-emitter';
 
 /**
@@ -20,7 +21,12 @@ export interface CallEvents extends Record<string, unknown> {
   /** The teacher accepted a ringing call (its meeting starts). */
   callAnswered: { callId: string; teacherId: string; studentId: string };
   /** The teacher declined a ringing call. */
-  callDeclined: { studentId: string; teacherId: string; teacherName: string };
+  callDeclined: {
+    studentId: string;
+    teacherId: string;
+    teacherName: string;
+    teacherGender: Gender | null;
+  };
 }
 
 /** The in-process hub for call events, decorated on the app as `callEvents`. */

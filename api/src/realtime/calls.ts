@@ -68,10 +68,16 @@ export class Calls {
 
     const call: RingingCall = {
       callId,
-      caller: { userId: caller.id, name: caller.name, avatar: caller.avatar },
+      caller: {
+        userId: caller.id,
+        name: caller.name,
+        avatar: caller.avatar,
+        gender: caller.gender,
+      },
       callerSocketId: socket.id,
       teacherId: teacher.id,
       teacherName: teacher.name,
+      teacherGender: teacher.gender,
       roomName: `room-${uuidv7()}`,
       deadline: Date.now() + this.ctx.settings.RING_TIMEOUT_MS,
     };
@@ -135,6 +141,8 @@ export class Calls {
         studentId: call.caller.userId,
         teacherId: call.teacherId,
         teacherName: call.teacherName,
+        // A call stored by a process from before the gender was kept has none: not said.
+        teacherGender: call.teacherGender ?? null,
       });
       return { ok: true };
     }

@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientAck, ClientEvent, ClientPayload, SocketAck } from '@app/shared/protocol';
 import { CLIENT_EVENT_SCHEMAS } from '@app/shared/protocol/socket-schemas';
+import { hasBrokenText } from '../plugins/input-hygiene';
 import type { RealtimeSocket } from './socket-types';
 
 const MALFORMED: SocketAck = {
   ok: false,
   code: 'invalid_request',
   message: 'Malformed payload',
+};
+// The same rule as HTTP bodies: refused with a code, never a database error.
+const BROKEN_TEXT: SocketAck = {
+  ok: false,
+  code: 'invalid_text',
+  message: 'The text contains characters that are not allowed',
 };
 const FAILED: SocketAck = { ok: false, code: 'server_error', message: 'Something went wrong' };
 
@@ -19,7 +26,7 @@ export type EventHandler<E extends ClientEvent> = (
 ) => Promise<EventAnswer<E>> | EventAnswer<E>;
 
 /**
- * Listens to one client event: the payload is parsed with the contract's schema (a malformed
+ * Listens to one client event: text no store could keep is refused, the payload is parsed with the contract's schema (a malformed
  * one is dropped and the socket kept), the handler runs after the socket's connect work, and its
  * answer goes to the client's acknowledgement callback when there is one. A handler error never
  * reaches socket.io.
@@ -37,6 +44,10 @@ export function bindEvent<E extends ClientEvent>(
     const answer = (response: SocketAck) => {
       if (typeof ack === 'function') ack(response);
     };
+    if (hasBrokenText(payload)) {
+      answer(BROKEN_TEXT);
+      return;
+    }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       answer(MALFORMED);

@@ -22,7 +22,7 @@ const FAMILY_OF: Record<string, Family> = {
   [CLIENT_EVENTS.classroomChat]: 'chat',
 };
 
-/** Sustained events per second and the burst allowed, per socket and family. */
+/** Sustained events per second and the burst allowed, per family. */
 function allowanceOf(family: Family, settings: RealtimeSettings): [number, number] {
   switch (family) {
     case 'signal':
@@ -44,28 +44,62 @@ function allowanceOf(family: Family, settings: RealtimeSettings): [number, numbe
 }
 
 /**
- * One token bucket per socket and event family, so no client event can be sent faster than
- * a person or a browser would: a flood is answered `rate_limited` without reaching a handler.
- * The buckets live as long as their socket.
+ * What a person may do (ring, chat, turn pages) is counted per user: more tabs buy no more. The
+ * rest (signals, room and status events) belongs to one tab's connection and is per socket.
+ */
+const PER_USER: ReadonlySet<Family> = new Set<Family>(['calls', 'chat', 'classroom']);
+
+type Buckets = Map<Family, TokenBucket>;
+
+/**
+ * Token buckets by event family, so no client event can be sent faster than a person or a
+ * browser would: a flood is answered `rate_limited` without reaching a handler. A user's
+ * buckets outlive its sockets until they have refilled, so reconnecting buys nothing either.
+ * Counted per API process (sticky sessions keep a tab on one).
  */
 export class SocketEventLimits {
-  readonly #buckets = new WeakMap<RealtimeSocket, Map<Family, TokenBucket>>();
+  readonly #socketBuckets = new WeakMap<RealtimeSocket, Buckets>();
+  readonly #userBuckets = new Map<string, Buckets>();
 
   constructor(private readonly settings: RealtimeSettings) {}
 
-  /** Takes one event from the socket's allowance; false when it is spent. */
+  /** Takes one event from the allowance it counts against; false when that is spent. */
   allow(socket: RealtimeSocket, event: string): boolean {
     const family = FAMILY_OF[event] ?? 'status';
-    let buckets = this.#buckets.get(socket);
-    if (!buckets) {
-      buckets = new Map();
-      this.#buckets.set(socket, buckets);
-    }
+    const { userId } = socket.data;
+    const buckets = userId && PER_USER.has(family) ? this.#ofUser(userId) : this.#ofSocket(socket);
     let bucket = buckets.get(family);
     if (!bucket) {
       bucket = new TokenBucket(...allowanceOf(family, this.settings));
       buckets.set(family, bucket);
     }
     return bucket.take();
+  }
+
+  /** Drops the users' buckets that have refilled: a full bucket is the same as a new one. */
+  forgetRefilled(now = Date.now()): void {
+    for (const [userId, buckets] of this.#userBuckets) {
+      if ([...buckets.values()].every((bucket) => bucket.full(now))) {
+        this.#userBuckets.delete(userId);
+      }
+    }
+  }
+
+  #ofUser(userId: string): Buckets {
+    let buckets = this.#userBuckets.get(userId);
+    if (!buckets) {
+      buckets = new Map();
+      this.#userBuckets.set(userId, buckets);
+    }
+    return buckets;
+  }
+
+  #ofSocket(socket: RealtimeSocket): Buckets {
+    let buckets = this.#socketBuckets.get(socket);
+    if (!buckets) {
+      buckets = new Map();
+      this.#socketBuckets.set(socket, buckets);
+    }
+    return buckets;
   }
 }

@@ -5,6 +5,7 @@ import {
   type OngoingMeetingPayload,
   type RoomRequest,
   type SocketAck,
+  type MeetingParticipant,
 } from '@app/shared/protocol';
 import type { MeetingRow } from '../db/schema';
 import { meetingRoleOf } from '../meetings/meeting-access';
@@ -51,8 +52,13 @@ export class Meetings {
       roomName: meeting.roomName,
       meetingId: meeting.id,
       participants: [
-        { userId: studentId, name: call.caller.name, role: 'student' },
-        { userId: call.teacherId, name: call.teacherName, role: 'teacher' },
+        { userId: studentId, name: call.caller.name, role: 'student', gender: call.caller.gender },
+        {
+          userId: call.teacherId,
+          name: call.teacherName,
+          role: 'teacher',
+          gender: call.teacherGender ?? null,
+        },
       ],
     });
     return meeting.id;
@@ -168,7 +174,7 @@ export class Meetings {
     rejoinBy: number | null,
   ): Promise<OngoingMeeting | null> {
     const { students } = await this.ctx.meetings.view(meeting);
-    const participants = [
+    const people = [
       ...students.flatMap((s) =>
         s.userId ? [{ userId: s.userId, name: s.name, role: 'student' as const }] : [],
       ),
@@ -176,6 +182,12 @@ export class Meetings {
         ? [{ userId: meeting.teacherId, name: meeting.teacherName, role: 'teacher' as const }]
         : []),
     ];
+    const participants: MeetingParticipant[] = await Promise.all(
+      people.map(async (person) => ({
+        ...person,
+        gender: (await this.ctx.directory.get(person.userId))?.gender ?? null,
+      })),
+    );
     const self = participants.find((p) => p.userId === userId);
     const peer = participants.find((p) => p.userId !== userId);
     if (!self || !peer) return null;
@@ -255,6 +267,12 @@ export class Meetings {
     const room = rooms.meeting(meeting.roomName);
     this.ctx.io.in(room).socketsLeave(room);
     await this.#teacherChanged(meeting);
+    // A lesson that took place puts its students in the teacher's list.
+    if (meeting.teacherJoined && meeting.teacherId) {
+      const { students } = await this.ctx.meetings.view(meeting);
+      const joined = students.flatMap((s) => (s.userId && s.joinedAt ? [s.userId] : []));
+      await this.presence.lessonTaught(meeting.teacherId, joined);
+    }
   }
 
   /** The teacher's in-meeting flag (and lessons taught) changed in the database: caches, its tabs and the lists. */
@@ -293,19 +311,25 @@ export class Meetings {
   /**
    * Compares each open meeting with who is really in its room, for what no socket event
    * reported: a process that crashed (its sockets vanished), a restart, a meeting nobody
-   * entered. The absent are lost (the rejoin window opens), the present are back. A meeting
-   * younger than the rejoin window is left alone: its participants may still be arriving.
-   * In a group meeting only the teacher counts, as students come and go.
+   * entered. The absent are lost (the rejoin window opens), the present are back, and a
+   * meeting with everyone present is confirmed whole (its last moment known as a lesson). A
+   * meeting younger than the rejoin window is only confirmed: its participants may still be
+   * arriving. In a group meeting only the teacher counts, as students come and go.
    */
   async reconcile(now = Date.now()): Promise<void> {
     const windowMs = this.#lifecycle.machine.rejoinWindowMs;
+    const whole: string[] = [];
     for (let meeting of await this.ctx.meetings.listOpen()) {
-      if (now - meeting.createdAt.getTime() < windowMs) continue;
       const present = new Set(await this.#presentUserIds(meeting.roomName));
       const counted = [
         meeting.teacherId,
         ...(meeting.type === 'group' ? [] : await this.#studentIdsOf(meeting)),
       ].flatMap((id) => (id ? [id] : []));
+      if (meeting.status === 'active' && counted.every((userId) => present.has(userId))) {
+        whole.push(meeting.id);
+      }
+      // A young meeting's participants may still be on their way in.
+      if (now - meeting.createdAt.getTime() < windowMs) continue;
       for (const userId of counted) {
         const lost = meeting.lostUserIds.includes(userId);
         const outcome = present.has(userId)
@@ -314,9 +338,10 @@ export class Meetings {
             : null
           : lost
             ? null
-            : await this.#lifecycle.participantLost(meeting, userId, now);
+            : await this.#lifecycle.participantVanished(meeting, userId, now);
         if (outcome) meeting = outcome.meeting;
       }
     }
+    await this.#lifecycle.confirmWhole(whole, now);
   }
 }

@@ -57,6 +57,7 @@ export default fp(
       meetingEvents: app.meetingEvents,
       lifecycle: app.meetingLifecycle,
       callEvents: app.callEvents,
+      presenceEvents: app.presenceEvents,
       meetingTokens: app.meetingTokens,
       rateLimits: app.rateLimits,
       videoProvider: app.config.VIDEO_PROVIDER,
@@ -64,6 +65,7 @@ export default fp(
       log: app.log.child({ module: 'realtime' }),
       timers,
     };
+    const eventLimits = new SocketEventLimits(settings);
     const presence = new Presence(ctx);
     const meetings = new Meetings(ctx, presence);
     const calls = new Calls(ctx, meetings);
@@ -73,7 +75,7 @@ export default fp(
       meetings,
       teacherStatus: new TeacherStatus(ctx, presence),
       signalling: new Signalling(ctx),
-      eventLimits: new SocketEventLimits(settings),
+      eventLimits,
       classroom: new ClassroomSync(ctx),
     };
     presence.onOffline((userId, role) => calls.userOffline(userId, role));
@@ -97,6 +99,8 @@ export default fp(
       },
       logError('node reaping'),
     );
+    // A user's allowances outlive its sockets until they refill; then they are forgotten.
+    timers.every(60_000, async () => eventLimits.forgetRefilled(), logError('allowance pruning'));
     // A closed rejoin window ends its meeting within a sweep; any process may do it (the
     // lifecycle's conditional write lets one win).
     timers.every(

@@ -2,22 +2,34 @@ import {
   SERVER_EVENTS,
   type Role,
   type TeacherStatusUpdated,
+  type UsersListDelta,
   type UsersListEntry,
 } from '@app/shared/protocol';
 import type { UserRow } from '../db/schema';
-import { audiencesSeeing, fieldLevel, visibleRoles, type Audience } from './audiences';
+import { studentsTaughtBy, teachersOfStudent } from '../users/taught-students';
+import { audiencesSeeing, isAdminAudience, visibleRoles, type Audience } from './audiences';
 import type { RealtimeContext } from './realtime-context';
 import { rooms, type RealtimeSocket } from './socket-types';
-import { listEntry, presenceOf } from './user-entries';
+import { listEntry, presenceDelta, presenceOf } from './user-entries';
 
 type OfflineListener = (userId: string, role: Role) => Promise<void>;
 
+/** An audience and the rooms its copy of a user's entry goes to. */
+interface Recipients {
+  audience: Audience;
+  rooms: string[];
+}
+
+// Students come and go all day: teachers get the new count at most this often.
+const ONLINE_COUNT_INTERVAL_MS = 1_000;
+
 /**
  * Who is online, and keeping every list current: a full `allUsersList` on connect, then one
- * small `usersListDelta` per change, broadcast once to the audience rooms that see the user.
+ * small `usersListDelta` per change, sent once per cut to the rooms of those that list the user.
  */
 export class Presence {
   readonly #offlineListeners: OfflineListener[] = [];
+  #countDue = false;
 
   constructor(private readonly ctx: RealtimeContext) {}
 
@@ -37,11 +49,17 @@ export class Presence {
       const row = await this.ctx.directory.get(userId);
       // The unload beacon (POST /auth/set-offline) may have cleared the flag during a reload.
       if (becameOnline || (row && !row.isOnline)) await this.#writeOnline(userId, true);
-      if (becameOnline) await this.announce(userId);
+      if (becameOnline) {
+        await this.announce(userId);
+        this.ctx.presenceEvents.emit('cameOnline', { userId, role });
+      }
     }
     socket.emit(SERVER_EVENTS.allUsersList, await this.snapshot(audience, userId));
     if (userId && role === 'teacher') {
       socket.emit(SERVER_EVENTS.teacherStatusUpdated, await this.teacherStatus(userId));
+      socket.emit(SERVER_EVENTS.onlineStudents, {
+        count: await this.ctx.store.onlineCount('student'),
+      });
     }
   }
 
@@ -82,18 +100,25 @@ export class Presence {
     if (this.ctx.clustered) this.ctx.io.serverSideEmit('userChanged', row.id);
   }
 
-  /** The receiver's whole list: only the roles it may see, cut to the fields it may see. */
+  /**
+   * The receiver's whole list: only the roles it may see, cut to the fields it may see. A
+   * teacher's list holds only the students it has taught.
+   */
   async snapshot(audience: Audience, selfId: string | null): Promise<UsersListEntry[]> {
     const roles = visibleRoles(audience);
-    const level = fieldLevel(audience);
-    const rows = (await this.ctx.directory.ofRoles(roles, level === 'admin')).filter(
-      (row) => row.id !== selfId,
+    const taught =
+      audience === 'teacher' && selfId
+        ? new Set(await studentsTaughtBy(this.ctx.db, selfId))
+        : null;
+    const rows = (await this.ctx.directory.ofRoles(roles, isAdminAudience(audience))).filter(
+      (row) => row.id !== selfId && (!taught || taught.has(row.id)),
     );
     const online = new Set<string>();
     for (const role of roles) for (const id of await this.ctx.store.onlineIds(role)) online.add(id);
     const lastSeen = await this.ctx.store.lastSeen(rows.map((row) => row.id));
-    return rows.map((row) =>
-      listEntry(row, presenceOf(row, online.has(row.id), lastSeen.get(row.id)), level),
+    return rows.flatMap(
+      (row) =>
+        listEntry(audience, row, presenceOf(row, online.has(row.id), lastSeen.get(row.id))) ?? [],
     );
   }
 
@@ -103,42 +128,107 @@ export class Presence {
     return presenceOf(row, online, lastSeen);
   }
 
-  /** Broadcasts the user's presence (one small delta) to every audience that lists it. */
+  /**
+   * Who lists the user: each audience's room, except that a student is listed only by the
+   * teachers who taught it (their own rooms), never by every teacher.
+   */
+  async #recipients(row: UserRow): Promise<Recipients[]> {
+    return Promise.all(
+      audiencesSeeing(row.role).map(async (audience) => ({
+        audience,
+        rooms:
+          audience === 'teacher'
+            ? (await teachersOfStudent(this.ctx.db, row.id)).map(rooms.user)
+            : [rooms.audience(audience)],
+      })),
+    );
+  }
+
+  /** One emit per distinct payload (audiences that get the same cut share it). */
+  #emitDeltas(deltas: Array<{ rooms: string[]; delta: UsersListDelta }>): void {
+    const byPayload = new Map<string, { rooms: string[]; delta: UsersListDelta }>();
+    for (const { rooms: targets, delta } of deltas) {
+      const key = JSON.stringify(delta);
+      const group = byPayload.get(key);
+      if (group) group.rooms.push(...targets);
+      else byPayload.set(key, { rooms: [...targets], delta });
+    }
+    for (const { rooms: targets, delta } of byPayload.values()) {
+      // An empty target list would broadcast to every socket.
+      if (targets.length > 0) this.ctx.io.to(targets).emit(SERVER_EVENTS.usersListDelta, delta);
+    }
+  }
+
+  /** Broadcasts the user's presence (one small delta per cut) to every list that holds it. */
   async announce(userId: string): Promise<void> {
     const row = await this.ctx.directory.get(userId);
     if (!row || !row.active) return;
     const presence = await this.presenceOfUser(row);
-    const targets = audiencesSeeing(row.role).map(rooms.audience);
-    this.ctx.io.to(targets).emit(SERVER_EVENTS.usersListDelta, {
-      type: 'presence',
-      _id: row.id,
-      ...presence,
-    });
+    this.#emitDeltas(
+      (await this.#recipients(row)).map(({ audience, rooms: targets }) => ({
+        rooms: targets,
+        delta: presenceDelta(audience, row, presence),
+      })),
+    );
+    if (row.role === 'student') this.#countOnlineStudentsSoon();
+  }
+
+  /** Teachers learn how many students are online, at most once per interval. */
+  #countOnlineStudentsSoon(): void {
+    if (this.#countDue) return;
+    this.#countDue = true;
+    this.ctx.timers.schedule(
+      'onlineStudents',
+      ONLINE_COUNT_INTERVAL_MS,
+      async () => {
+        this.#countDue = false;
+        const count = await this.ctx.store.onlineCount('student');
+        this.ctx.io.to(rooms.audience('teacher')).emit(SERVER_EVENTS.onlineStudents, { count });
+      },
+      (error) => this.ctx.log.error({ err: error }, 'online students count failed'),
+    );
   }
 
   /** Broadcasts a changed user whole (or its removal), each audience getting its own cut. */
   async announceChange(before: UserRow | null, after: UserRow | null): Promise<void> {
     const id = (after ?? before)?.id;
     if (!id) return;
-    const listed = after && after.active ? after : null;
-    const presence = listed ? await this.presenceOfUser(listed) : null;
-    const nowSeeing = new Set(listed ? audiencesSeeing(listed.role) : []);
-    const audiences = new Set<Audience>([
-      ...nowSeeing,
-      ...(before ? audiencesSeeing(before.role) : []),
-    ]);
-    for (const audience of audiences) {
+    const presence = after ? await this.presenceOfUser(after) : null;
+    const now = after ? await this.#recipients(after) : [];
+    const listedBy = new Set(now.map(({ audience }) => audience));
+    // A removal goes to the whole audience, teachers too: a deleted student's lessons no longer
+    // name it, so the teachers who taught it cannot be found, and a removal says only an id.
+    const remove = (audience: Audience) => ({
+      rooms: [rooms.audience(audience)],
+      delta: { type: 'remove', _id: id } satisfies UsersListDelta,
+    });
+    const deltas: Array<{ rooms: string[]; delta: UsersListDelta }> = [];
+    for (const { audience, rooms: targets } of now) {
       // Admins also list inactive users.
-      const row = fieldLevel(audience) === 'admin' ? after : listed;
-      const target = this.ctx.io.to(rooms.audience(audience));
-      if (row && (nowSeeing.has(audience) || audiencesSeeing(row.role).includes(audience))) {
-        const state = presence ?? (await this.presenceOfUser(row));
-        target.emit(SERVER_EVENTS.usersListDelta, {
-          type: 'upsert',
-          user: listEntry(row, state, fieldLevel(audience)),
-        });
-      } else {
-        target.emit(SERVER_EVENTS.usersListDelta, { type: 'remove', _id: id });
+      const entry =
+        after && presence && (after.active || isAdminAudience(audience))
+          ? listEntry(audience, after, presence)
+          : null;
+      deltas.push(
+        entry ? { rooms: targets, delta: { type: 'upsert', user: entry } } : remove(audience),
+      );
+    }
+    for (const audience of before ? audiencesSeeing(before.role) : []) {
+      if (!listedBy.has(audience)) deltas.push(remove(audience));
+    }
+    this.#emitDeltas(deltas);
+  }
+
+  /** A lesson took place: its students appear in the teacher's list (again, harmlessly). */
+  async lessonTaught(teacherId: string, studentIds: readonly string[]): Promise<void> {
+    for (const studentId of studentIds) {
+      const row = await this.ctx.directory.get(studentId);
+      if (!row || !row.active) continue;
+      const entry = listEntry('teacher', row, await this.presenceOfUser(row));
+      if (entry) {
+        this.ctx.io
+          .to(rooms.user(teacherId))
+          .emit(SERVER_EVENTS.usersListDelta, { type: 'upsert', user: entry });
       }
     }
   }

@@ -8,6 +8,7 @@ import type { MeetingsRepository } from '../meetings/meetings-repository';
 import type { UsersRepository } from '../users/users-repository';
 import type { CallEventHub } from './call-events';
 import type { Directory } from './directory';
+import type { PresenceEventHub } from './presence-events';
 import type { RealtimeSettings } from './realtime-settings';
 import type { RealtimeServer } from './socket-types';
 import type { RealtimeStore } from './store/realtime-store';
@@ -28,6 +29,7 @@ export interface RealtimeContext {
   /** The only writer of meeting status and the teacher's in-meeting flag. */
   lifecycle: MeetingLifecycle;
   callEvents: CallEventHub;
+  presenceEvents: PresenceEventHub;
   meetingTokens: MeetingTokens;
   videoProvider: 'p2p' | 'jitsi';
   /** True with REDIS_URL: other processes share the store and the rooms. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_HINT_COOKIE } from '@app/shared/protocol';
+import { SESSION_HINT_COOKIE, type HandshakeRefusal } from '@app/shared/protocol';
 import { handshakeAccessToken } from '../auth/cookies';
 import { clientAddress, trustFunction } from '../lib/client-address';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../lib/request-id';
@@ -16,7 +16,9 @@ export function authenticateSockets(
   io: RealtimeServer,
   directory: Directory,
 ): void {
-  const anonymous = new AnonymousSocketCount(app.rateLimits.settings.anonymousSocketsPerAddress);
+  const limits = app.rateLimits.settings;
+  const anonymous = new ConnectionCount(limits.anonymousSocketsPerAddress);
+  const perUser = new ConnectionCount(limits.socketsPerUser);
   const trust = trustFunction(app.config.TRUST_PROXY);
   io.use((socket, next) => {
     const header = socket.request.headers.cookie;
@@ -31,7 +33,13 @@ export function authenticateSockets(
     app.verifySessionCookie(header).then(
       (auth) => {
         if (auth) {
-          socket.data.userId = auth.user.id;
+          const userId = auth.user.id;
+          if (!perUser.open(userId)) {
+            next(refusal('too_many_sockets', 'Too many connections for this account'));
+            return;
+          }
+          socket.once('disconnect', () => perUser.close(userId));
+          socket.data.userId = userId;
           socket.data.role = auth.user.role;
           socket.data.sessionId = auth.sessionId;
           // The row was just read from the database: the freshest copy there is.
@@ -42,7 +50,7 @@ export function authenticateSockets(
         // A landing-page socket costs a presence feed: one address may hold only so many.
         const address = clientAddress(socket.request, trust);
         if (!anonymous.open(address)) {
-          next(new Error('Too many connections from this address'));
+          next(refusal('too_many_sockets', 'Too many connections from this address'));
           return;
         }
         socket.once('disconnect', () => anonymous.close(address));
@@ -67,24 +75,32 @@ export function authenticateSockets(
   });
 }
 
-/** Anonymous sockets per client address on this process (sticky sessions keep a client on one). */
-class AnonymousSocketCount {
+/** A refused handshake: the client's `connect_error` carries the code in `data`. */
+function refusal(code: HandshakeRefusal, message: string): Error & { data: { code: string } } {
+  return Object.assign(new Error(message), { data: { code } });
+}
+
+/**
+ * Open sockets per key (a client address, a user) on this process, with a cap (sticky sessions
+ * keep a client on one process).
+ */
+class ConnectionCount {
   readonly #open = new Map<string, number>();
 
   constructor(private readonly limit: number) {}
 
-  /** Counts one more socket for the address; false (and not counted) when it holds enough. */
-  open(address: string): boolean {
-    const count = this.#open.get(address) ?? 0;
+  /** Counts one more socket for the key; false (and not counted) when it holds enough. */
+  open(key: string): boolean {
+    const count = this.#open.get(key) ?? 0;
     if (count >= this.limit) return false;
-    this.#open.set(address, count + 1);
+    this.#open.set(key, count + 1);
     return true;
   }
 
-  close(address: string): void {
-    const count = (this.#open.get(address) ?? 1) - 1;
-    if (count > 0) this.#open.set(address, count);
-    else this.#open.delete(address);
+  close(key: string): void {
+    const count = (this.#open.get(key) ?? 1) - 1;
+    if (count > 0) this.#open.set(key, count);
+    else this.#open.delete(key);
   }
 }
 

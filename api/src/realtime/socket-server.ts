@@ -30,9 +30,11 @@ export function createSocketServer(
       const origin = request.headers.origin;
       callback(allowed(origin) ? null : 'Origin not allowed', allowed(origin));
     },
-    // A short network loss resumes the same socket (rooms and missed events); the handshake
-    // is still authenticated again.
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    // No connection-state recovery: a recovered socket gets its old rooms back and the events
+    // sent while it was away replayed before anything checks who it now is, so a logged-out,
+    // demoted or banned session could listen again. Every connection starts from nothing: the
+    // handshake names the user, presence joins its rooms, and the clients ask again for what
+    // they show (the lesson, the classroom, the lists) on every connect, as after a reload.
     ...(redis
       ? {
           adapter: createAdapter(redis, {

@@ -23,7 +23,8 @@ export class TeacherStatus {
     request: TeacherStatusRequest,
   ): Promise<SocketAck<TeacherStatusUpdated>> {
     const row = await this.ctx.directory.get(request.userId);
-    if (!row || row.role !== 'teacher' || !row.active) return refused('not_found');
+    // Not a call, so not "no longer ringing": nobody by that id can be called.
+    if (!row || row.role !== 'teacher' || !row.active) return refused('invalid_target');
     const status = await this.presence.teacherStatus(row.id);
     socket.emit(SERVER_EVENTS.teacherStatusUpdated, status);
     return { ok: true, ...status };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdminRole, type Role } from '@app/shared/protocol';
+import { isAdminRole } from '@app/shared/protocol';
 import { authOf } from '../auth/authentication';
 import { hashPassword } from '../auth/passwords';
 import type { UserRow } from '../db/schema';
@@ -21,10 +21,12 @@ import {
   assertNotSelfLockout,
   manageableRoles,
 } from './user-policy';
-import { publicUserSchema, userSchema } from './user-schemas';
-import { toPublicUser, toUser } from './user-view';
+import { taughtStudentRows } from './taught-students';
+import { listedStudentSchema, publicUserSchema, userSchema } from './user-schemas';
+import { presenceFlags, toListedStudent, toPublicUser, toUser } from './user-view';
 
-const userListSchema = dataOf(z.array(z.union([userSchema, publicUserSchema])));
+const teacherListSchema = dataOf(z.array(z.union([userSchema, publicUserSchema])));
+const studentListSchema = dataOf(z.array(z.union([userSchema, listedStudentSchema])));
 
 /** Users management (admins) and the read-only lists teachers and students see. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,11 +62,23 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return target;
   }
 
-  /** Admins see full accounts; other users see active accounts' public fields only. */
-  async function listFor(viewer: UserRow, role: Role) {
-    const rows = await app.usersRepository.listByRoles([role]);
+  /** Admins see full accounts; students see active teachers' public profiles. */
+  async function teachersFor(viewer: UserRow) {
+    const rows = await app.usersRepository.listByRoles(['teacher']);
     if (isAdminRole(viewer.role)) return rows.map(toUser);
     return rows.filter((row) => row.active).map(toPublicUser);
+  }
+
+  /**
+   * Admins see full accounts; a teacher sees only the students it has taught, as name cards
+   * with presence: not a directory of every child on the platform.
+   */
+  async function studentsFor(viewer: UserRow) {
+    if (isAdminRole(viewer.role)) {
+      return (await app.usersRepository.listByRoles(['student'])).map(toUser);
+    }
+    const rows = await taughtStudentRows(app.db, viewer.id);
+    return rows.flatMap((row) => toListedStudent(row, presenceFlags(row)) ?? []);
   }
 
   app.get(
@@ -90,18 +104,23 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/teachers',
     {
       onRequest: app.requireRoles('student', 'admin', 'superadmin'),
-      schema: { tags: ['users'], response: { 200: userListSchema, ...errors(401, 403) } },
+      schema: { tags: ['users'], response: { 200: teacherListSchema, ...errors(401, 403) } },
     },
-    async (request) => ({ data: await listFor(authOf(request).user, 'teacher') }),
+    async (request) => ({ data: await teachersFor(authOf(request).user) }),
   );
 
   app.get(
     '/users/students',
     {
       onRequest: app.requireRoles('teacher', 'admin', 'superadmin'),
-      schema: { tags: ['users'], response: { 200: userListSchema, ...errors(401, 403) } },
+      schema: {
+        tags: ['users'],
+        description:
+          'Admins: every student. Teachers: the students they have taught, as name cards.',
+        response: { 200: studentListSchema, ...errors(401, 403) },
+      },
     },
-    async (request) => ({ data: await listFor(authOf(request).user, 'student') }),
+    async (request) => ({ data: await studentsFor(authOf(request).user) }),
   );
 
   app.post(

@@ -43,6 +43,7 @@ export const userSchema = z
 
 // The shared protocol's private fields, as a zod mask (`satisfies` keeps the two in step).
 const PRIVATE_MASK = {
+  email: true,
   phone: true,
   loginMethod: true,
   verified: true,
@@ -52,5 +53,19 @@ const PRIVATE_MASK = {
   updatedAt: true,
 } as const satisfies Record<PrivateUserField, true>;
 
-/** Response schema of a user as other users see it: the user without its private fields. */
+/** Response schema of a teacher as students see it: the user without its private fields. */
 export const publicUserSchema = userSchema.omit(PRIVATE_MASK).meta({ id: 'PublicUser' });
+
+/** Response schema of a student as a teacher who taught it sees it: a name card and presence. */
+export const listedStudentSchema = z
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+    role: z.literal('student'),
+    isOnline: z.boolean(),
+    isBusy: z.boolean(),
+    inMeeting: z.boolean(),
+    status: z.enum(['online', 'busy', 'offline']),
+  })
+  .meta({ id: 'ListedStudent' });

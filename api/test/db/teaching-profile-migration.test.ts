@@ -1,28 +1,11 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../../src/db/connection';
-
-interface Journal {
-  entries: Array<{ tag: string }>;
-}
-
-/** The migrations folder as it was up to (and with) `lastTag`: the journal cut there. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'quran-migrations-'));
-  cpSync(migrationsFolder(), dir, { recursive: true });
-  const file = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  assert.ok(last >= 0, lastTag);
-  writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return dir;
-}
+import { migrationsUpTo } from '../helpers/migrations';
 
 describe('migration 0005 (teaching profile)', () => {
   it('turns the free-text specialization into the typed list and counts lessons taught', async () => {

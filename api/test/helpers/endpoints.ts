@@ -19,6 +19,8 @@ export interface Fixtures {
   freshStudent(): Promise<UserRow>;
   /** A fresh meeting of the principals' teacher and student (the student has joined). */
   freshMeeting(): Promise<MeetingRow>;
+  /** A fresh meeting like freshMeeting's, ended (a lesson to rate). */
+  endedMeeting(): Promise<MeetingRow>;
   avatarUrl: string;
 }
 
@@ -216,6 +218,32 @@ export const ENDPOINTS: EndpointRow[] = [
     ok: 200,
     request: async (who, fx) =>
       withCookie(who, { method: 'GET', url: `/teachers/${fx.principals.teacher.user!.id}` }),
+  },
+  {
+    route: 'GET /follows',
+    access: ['student'],
+    ok: 200,
+    request: simple('GET', '/follows'),
+  },
+  {
+    route: 'PUT /teachers/{id}/follow',
+    access: ['student'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'PUT',
+        url: `/teachers/${fx.principals.teacher.user!.id}/follow`,
+      }),
+  },
+  {
+    route: 'DELETE /teachers/{id}/follow',
+    access: ['student'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'DELETE',
+        url: `/teachers/${fx.principals.teacher.user!.id}/follow`,
+      }),
   },
   {
     route: 'GET /users/teachers',
@@ -438,7 +466,7 @@ export const ENDPOINTS: EndpointRow[] = [
       withCookie(who, {
         method: 'POST',
         url: '/meetings/rating',
-        payload: { meetingId: (await fx.freshMeeting()).id, rating: 5 },
+        payload: { meetingId: (await fx.endedMeeting()).id, rating: 5 },
       }),
   },
   {

@@ -14,10 +14,15 @@ export async function createFixtures(ctx: TestContext): Promise<Fixtures> {
     .webp()
     .toBuffer();
   let meetings = 0;
-  return {
+  const fixtures: Fixtures = {
     ctx,
     principals,
     freshStudent: () => ctx.createUser('student'),
+    async endedMeeting() {
+      const meeting = await fixtures.freshMeeting();
+      await ctx.endMeeting(meeting.id);
+      return meeting;
+    },
     async freshMeeting() {
       meetings += 1;
       const meeting = await ctx.app.meetingsRepository.create({
@@ -32,6 +37,7 @@ export async function createFixtures(ctx: TestContext): Promise<Fixtures> {
     },
     avatarUrl: await ctx.app.avatarStore.save(webp),
   };
+  return fixtures;
 }
 
 export const ANONYMOUS: Principal = { role: 'anonymous', user: null, cookie: '' };

@@ -104,6 +104,15 @@ export class TestContext {
     return { user, cookie: await this.login(user.email!) };
   }
 
+  /** Ends an open meeting as a participant's hang-up would (a lesson is rated once it ended). */
+  async endMeeting(meetingId: string): Promise<void> {
+    const row = await this.app.meetingsRepository.findById(meetingId);
+    if (!row) throw new Error(`no meeting ${meetingId}`);
+    if (row.status !== 'ended') {
+      await this.app.meetingLifecycle.end(row, 'ended_by_participant', null);
+    }
+  }
+
   async rowCounts(): Promise<Record<string, number>> {
     const tables = ['users', 'sessions', 'refresh_tokens', 'meetings', 'participations'];
     const counts: Record<string, number> = {};

@@ -246,7 +246,12 @@ describeBackends('meetings', (ctx) => {
     await post('/meetings/participant-joined', student.cookie, { meetingId: meeting.id });
     assert.equal((await rate(student.cookie, 5)).statusCode, 403);
     await post('/meetings/teacher-joined', teacher.cookie, { roomId: meeting.roomName });
+    // The lesson is going on: it is rated as a whole, once it has ended.
+    const early = await rate(student.cookie, 5);
+    assert.equal(early.statusCode, 409);
+    assert.equal(json<{ code: string }>(early).code, 'meetings.not_ended');
     await post('/meetings/participant-left', student.cookie, { meetingId: meeting.id });
+    await ctx.endMeeting(meeting.id);
     const res = await rate(student.cookie, 4, '  Very clear tajweed  ');
     assert.equal(res.statusCode, 201, res.body);
     assert.deepEqual(json<{ data: RatingResult }>(res).data, {
@@ -306,6 +311,7 @@ describeBackends('meetings', (ctx) => {
     ] as const) {
       await post('/meetings/teacher-joined', teacher.cookie, { roomId: m.roomName });
       await post('/meetings/participant-joined', student.cookie, { meetingId: m.id });
+      await ctx.endMeeting(m.id);
       assert.equal(
         (await post('/meetings/rating', student.cookie, { meetingId: m.id, rating })).statusCode,
         201,

@@ -115,6 +115,7 @@ describeBackends('GET /meetings/admin/rooms', (ctx) => {
       headers: { cookie: student.cookie },
       payload: { meetingId: meeting.id },
     });
+    await ctx.endMeeting(meeting.id);
     await ctx.app.inject({
       method: 'POST',
       url: '/meetings/rating',

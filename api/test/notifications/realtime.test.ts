@@ -181,6 +181,8 @@ describeBackends(
         assert.deepEqual(notification.params, {
           teacherId: teacher.user.id,
           teacherName: teacher.user.name,
+          // The harness's teacher gives no gender; the texts then use their neutral wording.
+          teacherGender: null,
         });
       }
 

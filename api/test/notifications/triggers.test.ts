@@ -84,6 +84,7 @@ describeBackends('what creates notifications (HTTP side)', (ctx) => {
     });
     await ctx.app.meetingLifecycle.teacherJoined(meeting);
     await ctx.app.meetingsRepository.recordJoin(meeting.id, student.id);
+    await ctx.endMeeting(meeting.id);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/meetings/rating',

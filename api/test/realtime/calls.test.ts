@@ -43,7 +43,12 @@ describeBackends('realtime calls', (ctx) => {
     for (const tab of [tab1, tab2]) {
       const incoming = await tab.next<IncomingCallRequest>(SERVER_EVENTS.incomingCallRequest);
       assert.equal(incoming.callId, '1700000000000-abc');
-      assert.deepEqual(incoming.caller, { userId: student.id, name: student.name, avatar: null });
+      assert.deepEqual(incoming.caller, {
+        userId: student.id,
+        name: student.name,
+        avatar: null,
+        gender: null,
+      });
       assert.equal(incoming.roomName, sent.roomName);
     }
     const answer = await tab2.request<{ ok: boolean; meetingId: string }>(

@@ -8,7 +8,10 @@ import {
   type OngoingMeetingPayload,
   type StartMeeting,
 } from '@app/shared/protocol';
+import { eq } from 'drizzle-orm';
 import { build } from '../../src/app';
+import { meetings } from '../../src/db/schema';
+import { connectedMs } from '../../src/meetings/meeting-view';
 import type { Database } from '../../src/db/connection';
 import { openTestDatabase } from '../helpers/databases';
 import { TestContext, describeBackends, testConfig } from '../helpers/test-app';
@@ -64,6 +67,47 @@ describeBackends('realtime crash cleanup at start', (ctx) => {
       const after = await meetings.findById(live.id);
       assert.deepEqual([after?.status, after?.endReason], ['ended', 'participant_lost']);
       assert.deepEqual(await flags(other.id), [false, false]);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describeBackends('a lesson cut by a crash counts only the time it was seen whole', (ctx) => {
+  it('the outage and the rejoin window are not lesson time', async () => {
+    const teacher = await ctx.createUser('teacher', { isOnline: true });
+    const student = await ctx.createUser('student', { isOnline: true });
+    const lifecycle = ctx.app.meetingLifecycle;
+    const created = await lifecycle.create({
+      roomName: 'room-crash-length',
+      teacherId: teacher.id,
+      studentIds: [student.id],
+    });
+    const { meeting } = await lifecycle.teacherJoined(created);
+    await lifecycle.studentJoined(meeting, student.id);
+    // Ten minutes ago the lesson began; the sweep last saw both in the room three seconds
+    // later; then the process died, and no process ran until now.
+    const began = Date.now() - 10 * 60_000;
+    await ctx.database.db
+      .update(meetings)
+      .set({ startTime: new Date(began), createdAt: new Date(began) })
+      .where(eq(meetings.id, meeting.id));
+    await lifecycle.confirmWhole([meeting.id], began + 3_000);
+
+    const restarted = await build(testConfig(), { database: ctx.database });
+    try {
+      await restarted.ready();
+      const deadline = Date.now() + 3000;
+      while (
+        (await ctx.app.meetingsRepository.findById(meeting.id))?.status !== 'ended' &&
+        Date.now() < deadline
+      )
+        await sleep(100);
+      const ended = await ctx.app.meetingsRepository.findById(meeting.id);
+      assert.equal(ended?.status, 'ended');
+      // Three seconds of lesson (whole seconds are counted apart, so up to two more).
+      const lessonMs = connectedMs(ended!, new Date());
+      assert.ok(lessonMs >= 1_000 && lessonMs <= 5_000, `lesson time ${lessonMs} ms`);
     } finally {
       await restarted.close();
     }

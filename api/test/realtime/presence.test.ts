@@ -7,6 +7,7 @@ import {
   type UsersListDelta,
   type UsersListEntry,
 } from '@app/shared/protocol';
+import { addLesson } from '../helpers/lessons';
 import { describeBackends } from '../helpers/test-app';
 import { SocketHarness, sleep, useFastTimings } from './realtime-suite';
 
@@ -20,7 +21,7 @@ const presenceOf = (id: string) => (delta: UsersListDelta) =>
 describeBackends('realtime presence', (ctx) => {
   const harness = new SocketHarness(ctx);
 
-  it('sends each receiver only what it may see: anonymous never gets email or phone', async () => {
+  it('sends each receiver only what it may see: contact details only to admins', async () => {
     const teacher = await ctx.createUser('teacher', { phone: '+201001112223' });
     const student = await ctx.createUser('student', { phone: '+201001112224' });
     const anonymous = await harness.client();
@@ -29,24 +30,42 @@ describeBackends('realtime presence', (ctx) => {
       anonList.map((u) => u._id),
       [teacher.id],
     );
-    assert.ok(!('email' in anonList[0]!) && !('phone' in anonList[0]!));
+    // A visitor learns whether a teacher is there now, not when they were last around.
+    for (const field of ['email', 'phone', 'lastSeen', 'lastLogin', 'active', 'loginMethod']) {
+      assert.ok(!(field in anonList[0]!), field);
+    }
     assert.equal(anonList[0]!.status, 'offline');
 
     const { socket: asStudent } = await harness.user('student');
     const studentList = await asStudent.next<UsersListEntry[]>(SERVER_EVENTS.allUsersList);
     assert.deepEqual(
-      studentList.map((u) => [u._id, u.email, 'phone' in u]),
-      [[teacher.id, teacher.email, false]],
+      studentList.map((u) => [u._id, 'email' in u, 'phone' in u, 'lastSeen' in u]),
+      [[teacher.id, false, false, true]],
     );
 
-    const { socket: asTeacher } = await harness.user('teacher');
-    const teacherList = await asTeacher.next<UsersListEntry[]>(SERVER_EVENTS.allUsersList);
-    assert.ok(teacherList.every((u) => u.role === 'student' && !('phone' in u)));
-    assert.ok(teacherList.some((u) => u._id === student.id && u.email === student.email));
+    // A teacher who has taught nobody lists nobody: not a directory of every child.
+    const { user: other, socket: asTeacher } = await harness.user('teacher');
+    assert.deepEqual(await asTeacher.next<UsersListEntry[]>(SERVER_EVENTS.allUsersList), []);
+    await addLesson(ctx, other, student);
+    const again = await harness.client(await ctx.login(other.email!));
+    assert.deepEqual(await again.next<UsersListEntry[]>(SERVER_EVENTS.allUsersList), [
+      {
+        _id: student.id,
+        name: student.name,
+        avatar: null,
+        role: 'student',
+        isOnline: false,
+        isBusy: false,
+        inMeeting: false,
+        status: 'offline',
+      },
+    ]);
 
     const { socket: asAdmin } = await harness.user('admin');
     const adminList = await asAdmin.next<UsersListEntry[]>(SERVER_EVENTS.allUsersList);
-    assert.equal(adminList.find((u) => u._id === teacher.id)?.phone, '+201001112223');
+    const listedTeacher = adminList.find((u) => u._id === teacher.id);
+    assert.ok(listedTeacher && 'phone' in listedTeacher);
+    assert.equal(listedTeacher.phone, '+201001112223');
     assert.ok(adminList.every((u) => u.role === 'teacher' || u.role === 'student'));
   });
 
@@ -152,5 +171,14 @@ describeBackends('realtime presence', (ctx) => {
     });
     assert.deepEqual(ok, { ok: true });
     assert.ok(socket.socket.connected);
+  });
+
+  it('asking about someone who is not a teacher answers invalid_target, not a refusal about a call', async () => {
+    const { socket } = await harness.user('student');
+    const other = await ctx.createUser('student');
+    for (const userId of [other.id, '00000000-0000-7000-8000-000000000000']) {
+      const answer = await socket.request(CLIENT_EVENTS.getTeacherStatus, { userId });
+      assert.deepEqual([answer.ok, answer.code], [false, 'invalid_target']);
+    }
   });
 });

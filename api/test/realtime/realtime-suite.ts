@@ -34,7 +34,10 @@ export class SocketHarness {
   }
 
   /** An open client, signed in with the cookie when given. */
-  client(cookie?: string, options: { origin?: string; reconnection?: boolean } = {}) {
+  client(
+    cookie?: string,
+    options: { origin?: string; reconnection?: boolean; auth?: Record<string, unknown> } = {},
+  ) {
     const client = new TestClient(this.url, { cookie, ...options });
     this.#clients.push(client);
     return client.open();

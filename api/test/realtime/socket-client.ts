@@ -9,9 +9,20 @@ type Received = { event: string; payload: unknown };
 export class TestClient {
   readonly socket: Socket;
   readonly received: Received[] = [];
+  /** Everything the server sent this client, events and acknowledgements, never consumed. */
+  readonly log: Received[] = [];
   #waiters: Array<() => void> = [];
 
-  constructor(url: string, options: { cookie?: string; origin?: string; reconnection?: boolean }) {
+  constructor(
+    url: string,
+    options: {
+      cookie?: string;
+      origin?: string;
+      reconnection?: boolean;
+      /** The handshake's auth payload, e.g. a recovery id `{ pid, offset }` a client kept. */
+      auth?: Record<string, unknown>;
+    },
+  ) {
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = options.cookie;
     if (options.origin) headers.origin = options.origin;
@@ -24,9 +35,11 @@ export class TestClient {
       reconnectionDelay: 100,
       reconnectionDelayMax: 300,
       extraHeaders: headers,
+      ...(options.auth ? { auth: options.auth } : {}),
     });
     this.socket.onAny((event: string, payload: unknown) => {
       this.received.push({ event, payload });
+      this.log.push({ event, payload });
       for (const wake of this.#waiters.splice(0)) wake();
     });
   }
@@ -78,8 +91,10 @@ export class TestClient {
   }
 
   /** Emits with an acknowledgement and resolves with the server's answer. */
-  request<T = { ok: boolean; code?: string }>(event: string, payload: unknown): Promise<T> {
-    return this.socket.timeout(8000).emitWithAck(event, payload) as Promise<T>;
+  async request<T = { ok: boolean; code?: string }>(event: string, payload: unknown): Promise<T> {
+    const answer = (await this.socket.timeout(8000).emitWithAck(event, payload)) as T;
+    this.log.push({ event: `ack:${event}`, payload: answer });
+    return answer;
   }
 
   close(): void {

@@ -4,6 +4,7 @@ import { CLIENT_EVENTS, SERVER_EVENTS, type IncomingCallRequest } from '@app/sha
 import { describeBackends } from '../helpers/test-app';
 import { SocketHarness, sleep, useFastTimings } from '../realtime/realtime-suite';
 import { TestClient } from '../realtime/socket-client';
+import { meetingScenes } from '../realtime/meeting-scenes';
 
 useFastTimings({ RING_TIMEOUT_MS: '5000' });
 
@@ -13,6 +14,7 @@ describeBackends(
   'floods a stranger could send',
   (ctx) => {
     const harness = new SocketHarness(ctx);
+    const scenes = meetingScenes(harness);
 
     it('a ring flood from one student reaches the teacher no more than its allowance', async () => {
       const { user: teacher, socket: sheikh } = await harness.user('teacher');
@@ -87,6 +89,69 @@ describeBackends(
       assert.equal(socket.socket.connected, true);
     });
 
+    it('one user holds only so many sockets, refused with a code; the tabs of a shared tablet still work', async () => {
+      const { cookie } = await ctx.signedIn('student');
+      // Four tabs (the suite's cap) connect and work.
+      const tabs = [];
+      for (let i = 0; i < 4; i += 1) tabs.push(await harness.client(cookie));
+      const refused = new TestClient(harness.url, { cookie });
+      const error = await refused.open().then(
+        () => null,
+        (failure: Error & { data?: { code?: string } }) => failure,
+      );
+      refused.close();
+      assert.equal(error?.data?.code, 'too_many_sockets');
+      // Closing a tab frees its place.
+      tabs[0]!.close();
+      await sleep(50);
+      const again = await harness.client(cookie);
+      assert.equal(again.socket.connected, true);
+    });
+
+    it('the chat allowance is per person, not per socket: more tabs send no faster', async () => {
+      const { student, roomName } = await scenes.joined();
+      const tabs = [student.socket];
+      for (let i = 0; i < 3; i += 1) {
+        const tab = await harness.client(student.cookie);
+        assert.equal((await tab.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
+        tabs.push(tab);
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          tabs[i % tabs.length]!.request<Ack>(CLIENT_EVENTS.classroomChat, {
+            roomName,
+            text: `message ${i}`,
+          }),
+        ),
+      );
+      // Only the newest tab is in the lesson (a tab that joins takes the lesson over), so the
+      // others are told not_in_room: every answer but rate_limited spent the allowance.
+      const spent = answers.filter((answer) => answer.code !== 'rate_limited').length;
+      // The burst (5) and at most a token or two refilled while the requests travel.
+      assert.ok(spent >= 5 && spent <= 7, `spent ${spent} of 20: ${JSON.stringify(answers)}`);
+    });
+
+    it('NUL and lone surrogates in a socket payload are refused with invalid_text, never a server error', async () => {
+      const { student, roomName } = await scenes.joined();
+      for (const text of ['a\u0000b', 'a\uD800b', '\uDC00']) {
+        const chat = await student.socket.request<Ack>(CLIENT_EVENTS.classroomChat, {
+          roomName,
+          text,
+        });
+        assert.deepEqual([chat.ok, chat.code], [false, 'invalid_text'], JSON.stringify(text));
+      }
+      const room = await student.socket.request<Ack>(CLIENT_EVENTS.joinRoom, {
+        roomName: `${roomName}\u0000`,
+      });
+      assert.equal(room.code, 'invalid_text');
+      // Nothing was stored: the lesson's chat is empty, and the socket still works.
+      const fine = await student.socket.request<Ack>(CLIENT_EVENTS.classroomChat, {
+        roomName,
+        text: 'السلام عليكم 👋',
+      });
+      assert.equal(fine.ok, true);
+    });
+
     it('sign-ups are limited per address, and admins are told once per wave', async () => {
       const admin = await ctx.createUser('admin');
       const register = (n: number, remoteAddress: string) =>
@@ -120,6 +185,7 @@ describeBackends(
       rateLimits: {
         registrations: { max: 3, windowS: 3600 },
         anonymousSocketsPerAddress: 3,
+        socketsPerUser: 4,
       },
     },
   },

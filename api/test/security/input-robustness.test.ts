@@ -6,6 +6,8 @@ import { build, loggerOptions } from '../../src/app';
 import { serializeError } from '../../src/lib/log-redaction';
 import { openTestDatabase } from '../helpers/databases';
 import { describeBackends, testConfig } from '../helpers/test-app';
+import { multipart } from '../helpers/multipart';
+import { image } from '../helpers/images';
 
 describeBackends('input no route could store faithfully', (ctx) => {
   it('NUL and unpaired surrogates in a body, a path or a query answer 400 and change nothing', async () => {
@@ -48,6 +50,30 @@ describeBackends('input no route could store faithfully', (ctx) => {
     assert.deepEqual(await ctx.rowCounts(), before);
     // A proper pair (an emoji, outside the basic plane) is text like any other.
     assert.equal((await register('Amina 🌙')).statusCode, 201);
+  });
+
+  it('a multipart profile update past its part limits answers 400 with its code, never 500', async () => {
+    const { cookie } = await ctx.signedIn('student');
+    const png = { filename: 'a.png', type: 'image/png', content: await image('png', 8) };
+    const put = (body: ReturnType<typeof multipart>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/auth/profile',
+        headers: { cookie, origin: ctx.config.CORS_ORIGINS[0], ...body.headers },
+        payload: body.payload,
+      });
+    const twoAvatars = await put(
+      multipart({}, [
+        { field: 'avatar', ...png },
+        { field: 'avatar', ...png },
+      ]),
+    );
+    assert.equal(twoAvatars.statusCode, 400, twoAvatars.body);
+    assert.equal(twoAvatars.json<{ code: string }>().code, 'request.invalid_multipart');
+    const fields = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`f${i}`, 'x']));
+    const thirteenParts = await put(multipart(fields));
+    assert.equal(thirteenParts.statusCode, 400, thirteenParts.body);
+    assert.equal(thirteenParts.json<{ code: string }>().code, 'request.invalid_multipart');
   });
 
   it('malformed and far-future cursors, and broken percent-encoding, answer 400', async () => {

@@ -98,6 +98,32 @@ describeBackends(
       );
       assert.equal(ownerForged.statusCode, 401);
     });
+
+    it('a stolen session guessing the current password meets the login throttle, and so does the login form', async () => {
+      const user = await ctx.createUser('student', { email: 'changer@test.quran' });
+      const cookie = await ctx.login(user.email!);
+      const change = (currentPassword: string) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/auth/password',
+          headers: { cookie, origin: ctx.config.CORS_ORIGINS[0] },
+          payload: {
+            currentPassword,
+            password: 'changed-pass-1',
+            confirmPassword: 'changed-pass-1',
+          },
+        });
+      const outcomes: number[] = [];
+      for (let i = 0; i < 6; i += 1) outcomes.push((await change(`guess-${i}`)).statusCode);
+      assert.deepEqual(outcomes, [403, 403, 403, 429, 429, 429]);
+      const blocked = await change(TEST_PASSWORD);
+      assert.equal(blocked.statusCode, 429, 'the right password waits too');
+      assert.ok(Number(blocked.headers['retry-after']) > 0);
+      assert.equal(blocked.json<{ code: string }>().code, 'rate_limited');
+      // One counter for the browser it came from: its login form is held back as well.
+      const sameBrowser = await ctx.app.inject(login(user.email!, TEST_PASSWORD, { cookie }));
+      assert.equal(sameBrowser.statusCode, 429);
+    });
   },
   { build: { loginLimits: LIMITS } },
 );

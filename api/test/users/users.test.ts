@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { PublicUser, User } from '@app/shared/protocol';
+import type { ListedStudent, PublicUser, User } from '@app/shared/protocol';
+import { addLesson } from '../helpers/lessons';
 import { TEST_PASSWORD, describeBackends, json, errorOf, fieldCodes } from '../helpers/test-app';
 
 type List = { data: Array<User | PublicUser> };
+type StudentList = { data: Array<User | ListedStudent> };
 
 describeBackends('users', (ctx) => {
   const call = (
@@ -28,7 +30,7 @@ describeBackends('users', (ctx) => {
     assert.ok(!JSON.stringify(all).includes('argon2'));
   });
 
-  it('GET /users/teachers: students get active teachers without phone or account flags', async () => {
+  it('GET /users/teachers: students get active teachers without contact or account flags', async () => {
     const { cookie } = await ctx.signedIn('student');
     await ctx.createUser('teacher', { phone: '+15550001', specializations: ['tajweed'] });
     await ctx.createUser('teacher', { status: 'banned' });
@@ -38,21 +40,43 @@ describeBackends('users', (ctx) => {
     const list = json<List>(res).data;
     assert.equal(list.length, 1);
     assert.deepEqual(list[0]?.specializations, ['tajweed']);
-    assert.ok(!('phone' in list[0]!) && !('active' in list[0]!) && !('status' in list[0]!));
+    for (const field of ['email', 'phone', 'active', 'status', 'loginMethod']) {
+      assert.ok(!(field in list[0]!), field);
+    }
     const admin = await ctx.signedIn('admin');
     const full = json<List>(await call('GET', '/users/teachers', admin.cookie)).data;
     assert.equal(full.length, 3);
     assert.ok(full.every((u) => 'phone' in u));
   });
 
-  it('GET /users/students: teachers get students', async () => {
-    const { cookie } = await ctx.signedIn('teacher');
-    await ctx.createUser('student');
-    const list = json<List>(await call('GET', '/users/students', cookie)).data;
-    assert.deepEqual(
-      list.map((u) => u.role),
-      ['student'],
-    );
+  it('GET /users/students: a teacher gets only the students it taught, as name cards', async () => {
+    const { user: teacher, cookie } = await ctx.signedIn('teacher');
+    const taught = await ctx.createUser('student', { name: 'Amina', phone: '+15550002' });
+    const stranger = await ctx.createUser('student', { name: 'Bilal' });
+    const notYet = await ctx.createUser('student', { name: 'Zaid' });
+    const other = await ctx.createUser('teacher');
+    await addLesson(ctx, teacher, taught);
+    await addLesson(ctx, other, stranger);
+    // A lesson that is still on, or that the teacher never joined, has not taught anyone yet.
+    await addLesson(ctx, teacher, notYet, { status: 'active' });
+    await addLesson(ctx, teacher, notYet, { teacherJoined: false });
+    const list = json<StudentList>(await call('GET', '/users/students', cookie)).data;
+    assert.deepEqual(list, [
+      {
+        _id: taught.id,
+        name: 'Amina',
+        avatar: null,
+        role: 'student',
+        isOnline: false,
+        isBusy: false,
+        inMeeting: false,
+        status: 'offline',
+      },
+    ]);
+    const admin = await ctx.signedIn('admin');
+    const full = json<StudentList>(await call('GET', '/users/students', admin.cookie)).data;
+    assert.equal(full.length, 3);
+    assert.ok(full.every((u) => 'email' in u && 'phone' in u));
   });
 
   it('POST /users creates active, verified accounts; the new user can log in', async () => {

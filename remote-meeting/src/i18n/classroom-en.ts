@@ -111,7 +111,7 @@ export const classroomEn = {
     noMistakes: 'No mistakes marked yet.',
     lessons: 'Session history',
     noLessons: 'No sessions yet.',
-    lessonWith: '{{date}} with Sheikh {{name}}',
+    lessonWith: '{{date}} with {{name}}',
     summary: 'Summary: {{text}}',
     homework: 'Homework: {{text}}',
     noNotes: 'No notes for this session.',

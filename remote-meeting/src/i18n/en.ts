@@ -65,6 +65,19 @@ export const en = {
     backToList: 'All teachers',
     home: 'Home',
     signInToCall: 'Sign in as a student to call this Sheikh.',
+    pageTitle: "A Sheikh's page",
+    register: 'Register',
+    logIn: 'Log in',
+  },
+  follows: {
+    follow: 'Follow',
+    following: 'Following',
+    followLabel: 'Follow {{name}}',
+    unfollowLabel: 'Stop following {{name}}',
+    followed: 'You now follow {{name}} and will be told when this Sheikh comes online.',
+    unfollowed: 'You no longer follow {{name}}.',
+    nobodyOnline:
+      'No Sheikh is available right now. Follow the Sheikhs you want to learn with, and you will be told when one comes online.',
   },
   waitingRoom: {
     yourStatus: 'Your status',
@@ -176,7 +189,8 @@ export const en = {
   },
   rating: {
     title: 'Rate your session',
-    subtitle: 'How was your session with your teacher?',
+    subtitle: 'How was your session?',
+    subtitleWith: 'How was your session with {{name}}?',
     stars_one: '{{count}} Star',
     stars_other: '{{count}} Stars',
     noStars: 'No rating',

@@ -1,3 +1,5 @@
+import type { MeetingParticipant } from '@app/shared';
+
 /** What one feature tells the others about a meeting; features never import each other. */
 export interface SessionEventMap {
   /** The meeting view closed for good (after any ended notice). */
@@ -6,6 +8,8 @@ export interface SessionEventMap {
     roomName: string;
     /** The meeting really took place (it went live), so the student may rate it. */
     attended: boolean;
+    /** Its teacher, whom the rating names. */
+    teacher: MeetingParticipant | null;
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   emptyTranslations,
+  genderVariantProblems,
   translationKeys,
   untranslatedArabic,
 } from '../../../tooling/jest/translation-keys';
@@ -14,4 +15,8 @@ it('has the same, non-empty keys in English and Arabic, and Arabic texts in Arab
     ...emptyTranslations(MEETING_TRANSLATIONS.en),
     ...emptyTranslations(MEETING_TRANSLATIONS.ar),
   ]).toEqual([]);
+});
+
+it('words every text about a Sheikh for a woman, a man and a profile that does not say', () => {
+  expect(genderVariantProblems(MEETING_TRANSLATIONS.ar)).toEqual([]);
 });

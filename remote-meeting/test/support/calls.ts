@@ -3,7 +3,7 @@ import type { IncomingCallRequest, StartMeeting } from '@app/shared';
 /** An incomingCallRequest as the server sends it. */
 export const incomingCall = (callId = 'c1'): IncomingCallRequest => ({
   callId,
-  caller: { userId: 's1', name: 'Student Amina', avatar: null },
+  caller: { userId: 's1', name: 'Student Amina', avatar: null, gender: null },
   receiverId: 't1',
   roomName: 'room-1',
   participants: [],
@@ -16,7 +16,7 @@ export const startMeeting = (callId = 'c1'): StartMeeting => ({
   roomName: 'room-1',
   meetingId: 'm1',
   participants: [
-    { userId: 's1', name: 'Student Amina', role: 'student' },
-    { userId: 't1', name: 'Sheikh Yusuf', role: 'teacher' },
+    { userId: 's1', name: 'Student Amina', role: 'student', gender: null },
+    { userId: 't1', name: 'Sheikh Yusuf', role: 'teacher', gender: 'male' },
   ],
 });

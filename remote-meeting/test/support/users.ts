@@ -1,11 +1,10 @@
-import type { UsersListEntry } from '@app/shared';
+import type { ListedTeacher } from '@app/shared';
 
 /** A users-list entry as allUsersList sends it; tests override only what they are about. */
-export function listedUser(overrides: Partial<UsersListEntry> = {}): UsersListEntry {
+export function listedUser(overrides: Partial<ListedTeacher> = {}): ListedTeacher {
   return {
     _id: 'u1',
     name: 'Sheikh Yusuf Karim',
-    email: 'teacher2@demo.quran',
     role: 'teacher',
     avatar: null,
     totalReviews: 0,
@@ -16,7 +15,6 @@ export function listedUser(overrides: Partial<UsersListEntry> = {}): UsersListEn
     gender: null,
     lessonsTaught: 0,
     bio: null,
-    lastLogin: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     isOnline: true,
     isBusy: false,

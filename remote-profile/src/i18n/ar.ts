@@ -6,6 +6,9 @@ export const ar: ArabicTexts<typeof en> = {
   page: {
     title: 'ملفي الشخصي',
     subtitle: 'معلوماتك الشخصية يا {{name}}.',
+    save: 'حفظ التغييرات',
+    unsaved: 'لديك تغييرات لم تُحفظ',
+    leaveUnsaved: 'لديك تغييرات في ملفك الشخصي لم تُحفظ. هل تغادر دون حفظها؟',
   },
   personal: {
     title: 'المعلومات الشخصية',
@@ -13,7 +16,6 @@ export const ar: ArabicTexts<typeof en> = {
     email: 'البريد الإلكتروني',
     emailNote: 'لا يمكن تغيير البريد الإلكتروني',
     noEmail: 'لا يوجد بريد إلكتروني لهذا الحساب',
-    submit: 'تحديث الملف الشخصي',
   },
   avatar: {
     alt: 'الصورة الشخصية لـ {{name}}',
@@ -86,8 +88,6 @@ export const ar: ArabicTexts<typeof en> = {
     languagesMax_other: 'اختر {{count}} لغة على الأكثر.',
     gender: 'الجنس',
     genderNotSaid: 'أفضّل عدم الذكر',
-    submit: 'حفظ الملف التعليمي',
-    saved: 'تم حفظ الملف التعليمي',
   },
   status: {
     title: 'حالة التدريس',

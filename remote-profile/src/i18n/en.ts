@@ -3,6 +3,9 @@ export const en = {
   page: {
     title: 'My profile',
     subtitle: 'Your personal information, {{name}}.',
+    save: 'Save changes',
+    unsaved: 'You have unsaved changes',
+    leaveUnsaved: 'You have unsaved changes on your profile. Leave without saving them?',
   },
   personal: {
     title: 'Personal information',
@@ -10,7 +13,6 @@ export const en = {
     email: 'Email',
     emailNote: 'Email cannot be changed',
     noEmail: 'No email on this account',
-    submit: 'Update Profile',
   },
   avatar: {
     alt: 'Profile picture of {{name}}',
@@ -67,8 +69,6 @@ export const en = {
     languagesMax_other: 'Choose up to {{count}} languages.',
     gender: 'Gender',
     genderNotSaid: 'Prefer not to say',
-    submit: 'Save teaching profile',
-    saved: 'Teaching profile saved',
   },
   status: {
     title: 'Teaching status',

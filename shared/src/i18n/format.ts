@@ -15,13 +15,13 @@ function isArabic(language: string): boolean {
   return language.startsWith('ar');
 }
 
-// Intl formatters are costly to build and cheap to reuse: one per locale and style.
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+type AnyFormat =
+  Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  create: () => T,
-): T {
+// Intl formatters are costly to build and cheap to reuse: one per locale and style.
+const cache = new Map<string, AnyFormat>();
+
+function cached<T extends AnyFormat>(key: string, create: () => T): T {
   const existing = cache.get(key);
   if (existing) return existing as T;
   const created = create();
@@ -158,6 +158,32 @@ export function formatPercent(share: number, language: string): string {
   ).format(share);
 }
 
+/**
+ * How a list is joined: `unit` for a list of labels ("Tajweed, Qiraat" / «التجويد، القراءات،
+ * والحفظ»), `and` for people and things in a sentence ("Amina, Bilal, and Zaid").
+ */
+export type ListStyle = 'unit' | 'and';
+
+/**
+ * A list in the language's own punctuation: the Arabic comma «،» and «و» in Arabic, ", " and
+ * "and" in English. Never join with a hand-written separator: it is right in one language only.
+ */
+export function formatList(
+  values: readonly string[],
+  language: string,
+  style: ListStyle = 'unit',
+): string {
+  const locale = formatLocaleOf(language);
+  return cached(
+    `list:${style}:${locale}`,
+    () =>
+      new Intl.ListFormat(locale, {
+        type: style === 'and' ? 'conjunction' : 'unit',
+        style: 'long',
+      }),
+  ).format(values);
+}
+
 /** Every formatter bound to one language. */
 export interface Formatters {
   date(value: DateInput): string;
@@ -168,6 +194,7 @@ export interface Formatters {
   minutes(minutes: number): string;
   number(value: number, fractionDigits?: number): string;
   percent(share: number): string;
+  list(values: readonly string[], style?: ListStyle): string;
 }
 
 export function formattersFor(language: string): Formatters {
@@ -180,5 +207,6 @@ export function formattersFor(language: string): Formatters {
     minutes: (minutes) => formatMinutes(minutes, language),
     number: (value, fractionDigits) => formatNumber(value, language, fractionDigits),
     percent: (share) => formatPercent(share, language),
+    list: (values, style) => formatList(values, language, style),
   };
 }

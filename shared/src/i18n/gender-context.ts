@@ -1,12 +1,16 @@
-import { FEMALE_CONTEXT } from './plural-forms';
+import type { Gender } from '../protocol/teaching-profile';
+import { FEMALE_CONTEXT, MALE_CONTEXT, type GenderContext } from './plural-forms';
 
 /**
- * i18next's `context` for a sentence whose verb agrees with a person: `female` when the
- * person's profile says so, otherwise nothing (the masculine default text). It reads the
- * optional `gender` of any profile-like object, so a text is wired once and follows the
- * profile as soon as it carries a gender.
+ * i18next's `context` for a sentence that agrees with a person (a verb, an adjective, «الشيخ» /
+ * «المعلّمة»): `female` or `male` from the person's profile, nothing when it does not say. The
+ * text without a context is the neutral one, worded so that it needs no gender, so a person who
+ * did not give one is never called by the other's forms.
  */
-export function genderContext(person: object | null | undefined): string | undefined {
-  if (!person || !('gender' in person)) return undefined;
-  return person.gender === FEMALE_CONTEXT ? FEMALE_CONTEXT : undefined;
+export function genderContext(
+  person: { gender?: Gender | null } | null | undefined,
+): GenderContext | undefined {
+  if (person?.gender === 'female') return FEMALE_CONTEXT;
+  if (person?.gender === 'male') return MALE_CONTEXT;
+  return undefined;
 }

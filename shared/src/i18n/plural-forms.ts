@@ -9,14 +9,19 @@ export const ARABIC_PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'
 export type EnglishPluralForm = (typeof ENGLISH_PLURAL_FORMS)[number];
 export type ArabicPluralForm = (typeof ARABIC_PLURAL_FORMS)[number];
 
-/** i18next's context for a female user (`key_female`); a missing variant falls back to `key`. */
+/** i18next's context for a female person (`key_female`); a missing variant falls back to `key`. */
 export const FEMALE_CONTEXT = 'female';
+/** i18next's context for a male person (`key_male`); the bare `key` is the neutral text. */
+export const MALE_CONTEXT = 'male';
+/** The contexts a text about a person may have a variant for. */
+export type GenderContext = typeof FEMALE_CONTEXT | typeof MALE_CONTEXT;
 
 type Leaf<T> = T extends string ? string : ArabicTexts<T>;
 
 /**
  * The Arabic file's shape from the English one: the same keys, every `x_one`/`x_other` pair
- * becomes the six `x_zero` ... `x_other`, and any single text may add a `_female` variant.
+ * becomes the six `x_zero` ... `x_other`, and any single text may add `_female` and `_male`
+ * variants (its bare key then being the neutral text).
  */
 export type ArabicTexts<T> = {
   [K in keyof T as K extends `${string}_${EnglishPluralForm}` ? never : K]: Leaf<T[K]>;
@@ -27,7 +32,7 @@ export type ArabicTexts<T> = {
     K in keyof T as K extends `${string}_${EnglishPluralForm}`
       ? never
       : T[K] extends string
-        ? `${K & string}_${typeof FEMALE_CONTEXT}`
+        ? `${K & string}_${GenderContext}`
         : never
   ]?: string;
 };

@@ -56,6 +56,7 @@ export const API_ERRORS = {
   'users.cannot_delete_superadmin': { status: 403, message: 'A superadmin cannot be deleted' },
   'users.cannot_change_own_role': { status: 403, message: 'You cannot change your own role' },
   'users.not_teacher': { status: 403, message: 'Only a teacher has a teaching profile' },
+  'follows.students_only': { status: 403, message: 'Only a student can follow a Sheikh' },
   'meetings.not_participant': {
     status: 403,
     message: 'Only a student who took part in this meeting can rate it',
@@ -84,7 +85,12 @@ export const API_ERRORS = {
   'users.exists': { status: 409, message: 'This account already exists' },
   'users.not_pending': { status: 409, message: 'This account is not waiting for review' },
   'meetings.already_rated': { status: 409, message: 'You have already rated this meeting' },
+  'follows.limit_reached': {
+    status: 409,
+    message: 'You follow as many Sheikhs as allowed. Unfollow one to follow another.',
+  },
   'meetings.ended': { status: 409, message: 'This meeting has ended' },
+  'meetings.not_ended': { status: 409, message: 'This meeting has not ended yet' },
   'request.too_large': { status: 413, message: 'Request body is too large' },
   'uploads.too_large': { status: 413, message: 'File is too large' },
   'request.unsupported_media_type': { status: 415, message: 'Unsupported content type' },

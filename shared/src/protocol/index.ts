@@ -1,6 +1,7 @@
 export * from './api';
 export * from './auth';
 export * from './error-codes';
+export * from './follows';
 export * from './limits';
 export * from './meeting';
 export * from './notifications';

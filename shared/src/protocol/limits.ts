@@ -8,6 +8,8 @@ export const NAME_MIN = 2;
 export const REGISTER_NAME_MIN = 3;
 /** Longest accepted name. */
 export const NAME_MAX = 100;
+/** How many Sheikhs one student may follow (each follow may notify the student). */
+export const FOLLOWS_MAX = 50;
 /** Lowest star rating. */
 export const RATING_MIN = 1;
 /** Highest star rating. */

@@ -2,19 +2,28 @@
 // each client renders them in its own language. Pure types and constants, shared by the API and
 // the browser.
 import type { REGISTRABLE_ROLES } from './roles';
+import type { Gender } from './teaching-profile';
 
 /** What each notification type carries. */
 export interface NotificationParamsByType {
   /** To a teacher: a student's call was not answered in 30 s, or the teacher was away. */
   missedCall: { studentId: string; studentName: string; reason: 'noAnswer' | 'away' };
-  /** To a student: the teacher declined the call. */
-  callDeclined: { teacherId: string; teacherName: string };
+  /**
+   * To a student: the teacher declined the call. `teacherGender` (absent from notifications
+   * stored before it was sent; null: not said) picks the Arabic verb's form.
+   */
+  callDeclined: { teacherId: string; teacherName: string; teacherGender?: Gender | null };
   /** To a teacher: a student rated a session (1-5). */
   ratingReceived: { studentName: string; rating: number; meetingId: string };
   accountActivated: Record<string, never>;
   accountBanned: Record<string, never>;
   /** To every admin and superadmin: a new account waits for activation. */
   registrationPending: { userId: string; name: string; role: (typeof REGISTRABLE_ROLES)[number] };
+  /**
+   * To a student following a Sheikh: the Sheikh came online. `gender` (when the Sheikh's profile
+   * gives one) makes the sentence agree with the Sheikh.
+   */
+  followedTeacherOnline: { teacherId: string; teacherName: string; gender?: Gender };
 }
 
 /** A notification type. */
@@ -28,6 +37,7 @@ export const NOTIFICATION_TYPES = [
   'accountActivated',
   'accountBanned',
   'registrationPending',
+  'followedTeacherOnline',
 ] as const satisfies readonly NotificationType[];
 
 export type NotificationStatus = 'unread' | 'read';
@@ -81,6 +91,7 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, (typeof NOTIFICATION
   accountActivated: 'accountNotifications',
   accountBanned: 'accountNotifications',
   registrationPending: 'systemNotifications',
+  followedTeacherOnline: 'callNotifications',
 };
 
 /** `GET /notifications` query; `cursor` is the opaque `nextCursor` of the previous page. */

@@ -34,6 +34,7 @@ import type {
   MeetingInterrupted,
   MeetingResumed,
   OngoingMeetingPayload,
+  OnlineStudentsPayload,
   P2pSignalMessage,
   P2pSignalRequest,
   ParticipantEvent,
@@ -52,6 +53,7 @@ import type {
 export interface ServerToClientEvents {
   [SERVER_EVENTS.allUsersList]: (list: AllUsersListPayload) => void;
   [SERVER_EVENTS.usersListDelta]: (delta: UsersListDelta) => void;
+  [SERVER_EVENTS.onlineStudents]: (payload: OnlineStudentsPayload) => void;
   [SERVER_EVENTS.incomingCallRequest]: (call: IncomingCallRequest) => void;
   [SERVER_EVENTS.incomingCallEnded]: (payload: IncomingCallEnded) => void;
   [SERVER_EVENTS.callRequestDeclined]: (payload: CallRequestDeclined) => void;

@@ -41,6 +41,8 @@ export const SERVER_EVENTS = {
   authError: 'auth_error',
   /** A small change to the list sent by allUsersList (presence, upsert or removal of one user). */
   usersListDelta: 'usersListDelta',
+  /** To teachers: how many students are online now (a count; the list holds taught students only). */
+  onlineStudents: 'onlineStudents',
   /** A teacher's ringing call stopped ringing (answered in another tab, cancelled, timed out). */
   incomingCallEnded: 'incomingCallEnded',
   /** Someone entered the meeting room this socket joined. */
@@ -73,6 +75,12 @@ export const CONNECTION_EVENTS = {
   connectError: 'connect_error',
   disconnect: 'disconnect',
 } as const;
+
+/**
+ * Why the server refused a socket's handshake, in the `connect_error`'s `data.code`: one
+ * account or one address holds as many sockets as it may.
+ */
+export type HandshakeRefusal = 'too_many_sockets';
 
 /** Every application event name, client and server side. */
 export const SOCKET_EVENTS = { ...CLIENT_EVENTS, ...SERVER_EVENTS } as const;
@@ -148,6 +156,8 @@ export const ROOM_FAILURE_REASONS = [
   'meeting_ended',
   'not_in_room',
   'rate_limited',
+  /** Text the server cannot keep as sent: a NUL character or a lone UTF-16 surrogate. */
+  'invalid_text',
 ] as const;
 /** A room or signalling failure reason code. */
 export type RoomFailureReason = (typeof ROOM_FAILURE_REASONS)[number];

@@ -7,47 +7,73 @@ import type {
   MeetingEndReasonCode,
   RoomFailureReason,
 } from './socket-events';
-import type { PublicUser, User } from './user';
+import type { Gender } from './teaching-profile';
+import type { PublicUser, StudentCard, User } from './user';
 
 /** Presence status shown in lists (docs/product.md): busy covers a teacher in a meeting. */
 export type PresenceStatus = 'online' | 'busy' | 'offline';
 
-/** The presence part of a users-list entry; lastSeen is the last disconnect (ISO), or null. */
-export interface PresenceState {
+/** Whether a listed user is there now: what every receiver of a list may know. */
+export interface PresenceFlags {
   isOnline: boolean;
   isBusy: boolean;
   inMeeting: boolean;
   status: PresenceStatus;
+}
+
+/** Presence with when the user was last there (last disconnect, ISO, or null). */
+export interface PresenceState extends PresenceFlags {
   lastSeen: string | null;
 }
 
-/** What an anonymous visitor may see of a teacher: public fields, never email or phone. */
-export type PublicListedUser = Omit<PublicUser, 'email' | keyof PresenceState> & PresenceState;
+/**
+ * A teacher in a list. A signed-in receiver also learns when the teacher was last there
+ * (`lastSeen`); a visitor only whether they are there now.
+ */
+export type ListedTeacher = Omit<PublicUser, keyof PresenceState | 'lastLogin'> &
+  PresenceFlags &
+  Partial<Pick<PresenceState, 'lastSeen'>>;
+
+/** A student in a teacher's list (one the teacher has taught): who, and whether there now. */
+export type ListedStudent = StudentCard & PresenceFlags;
+
+/** An account in an admin's list: the whole account and its presence. */
+export type AdminListedUser = Omit<User, keyof PresenceState> & PresenceState;
 
 /**
- * One allUsersList entry. Signed-in students and teachers also get email; admins get the
- * whole account (phone, active, verified...).
+ * One allUsersList entry, cut by the receiver's audience: visitors and students get teachers
+ * without contact details, teachers the students they taught as name cards, admins the whole
+ * account (docs/security.md#what-each-audience-sees).
  */
-export type UsersListEntry = PublicListedUser &
-  Partial<Pick<User, 'email' | 'phone' | 'active' | 'verified' | 'loginMethod' | 'updatedAt'>>;
+export type UsersListEntry = ListedTeacher | ListedStudent | AdminListedUser;
 
 /** `allUsersList`: the receiver's whole list, sent once on connect. */
 export type AllUsersListPayload = UsersListEntry[];
 
 /** `usersListDelta`: one change to the list, applied in order after the snapshot. */
 export type UsersListDelta =
-  /** Presence of a listed user changed; the rest of its entry did not. */
-  | ({ type: 'presence'; _id: string } & PresenceState)
+  /** Presence of a listed user changed; the rest of its entry did not. `lastSeen` as in the entry. */
+  | ({ type: 'presence'; _id: string } & PresenceFlags & Partial<Pick<PresenceState, 'lastSeen'>>)
   /** A user appeared in the list or its fields changed: replace the entry with the same _id. */
   | { type: 'upsert'; user: UsersListEntry }
   /** A user left the list (deleted, banned, or no longer of a role the receiver sees). */
   | { type: 'remove'; _id: string };
+
+/**
+ * `onlineStudents` (to teachers, on connect and when it changes): how many students are online
+ * now. A number, not a directory: a teacher's list holds only the students it has taught.
+ */
+export interface OnlineStudentsPayload {
+  count: number;
+}
 
 /** A person in a call. */
 export interface CallParty {
   userId: string;
   name: string;
   avatar: string | null;
+  /** From the profile (null: not said): the Arabic texts about this person agree with it. */
+  gender: Gender | null;
 }
 
 /**
@@ -102,12 +128,20 @@ export interface IncomingCallEnded {
   reason: IncomingCallEndReason;
 }
 
+/** One side of a lesson; the gender (null: not said) picks the Arabic texts' forms. */
+export interface MeetingParticipant {
+  userId: string;
+  name: string;
+  role: 'teacher' | 'student';
+  gender: Gender | null;
+}
+
 /** `startMeeting` (to the calling tab and the answering tab). */
 export interface StartMeeting {
   callId: string;
   roomName: string;
   meetingId: string;
-  participants: Array<{ userId: string; name: string; role: 'teacher' | 'student' }>;
+  participants: MeetingParticipant[];
 }
 
 /** `jitsi:joinRoom` and `jitsi:leaveRoom`; `token` is the p2p room-join token when sent. */

@@ -8,6 +8,7 @@ import {
   type ClassroomUpdateRequest,
 } from './classroom';
 import type { ClientVisibilityPayload } from './notifications';
+import { GENDERS } from './teaching-profile';
 import type { ClientEvent, ClientPayload } from './socket-contract';
 import { CLIENT_EVENTS } from './socket-events';
 import type {
@@ -40,9 +41,11 @@ export const initiateCallSchema = z.object({
   caller: z
     .object({
       userId: id.optional(),
-      // Name and avatar are ignored (the server uses the session's); only their shape is checked.
+      // Name, avatar and gender are ignored (the server uses the session's); only their shape
+      // is checked.
       name: z.string().max(200).optional(),
       avatar: z.string().max(2048).nullable().optional(),
+      gender: z.enum(GENDERS).nullable().optional(),
     })
     .optional(),
 }) satisfies z.ZodType<InitiateCallRequest>;

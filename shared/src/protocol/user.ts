@@ -12,7 +12,10 @@ export type LoginMethod = 'email' | 'phone';
 export const ACCOUNT_STATUSES = ['active', 'pending', 'rejected', 'banned'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** A user as the API returns it to itself, admins, and (minus phone) to other users. */
+/**
+ * An account as its owner and admins see it: the only user shape with contact details. Other
+ * users and visitors get the narrower shapes below (docs/security.md#what-each-audience-sees).
+ */
 export interface User {
   _id: string;
   name: string;
@@ -49,12 +52,17 @@ export interface User {
   updatedAt: string;
 }
 
+/** Contact details: only the user itself and admins ever receive them. */
+export const CONTACT_FIELDS = ['email', 'phone'] as const satisfies ReadonlyArray<keyof User>;
+/** A contact field (email or phone). */
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
 /**
- * The fields only the user itself and admins see. This is the one list: the public shape, its
- * response schema and its mapper in the API are all derived from it.
+ * The fields only the user itself and admins see: contact details and account flags. This is
+ * the one list: the public shape, its response schema and its mapper in the API derive from it.
  */
 export const PRIVATE_USER_FIELDS = [
-  'phone',
+  ...CONTACT_FIELDS,
   'loginMethod',
   'verified',
   'status',
@@ -65,5 +73,16 @@ export const PRIVATE_USER_FIELDS = [
 /** A field only the user itself and admins see. */
 export type PrivateUserField = (typeof PRIVATE_USER_FIELDS)[number];
 
-/** What a student sees of a teacher, or a teacher of a student: no phone, no account flags. */
+/** What a signed-in student sees of a teacher: its public profile, no contact, no account flags. */
 export type PublicUser = Omit<User, PrivateUserField>;
+
+/**
+ * What a teacher sees of a student it has taught: who they are, nothing to reach them by and
+ * nothing about when a child signs in.
+ */
+export interface StudentCard {
+  _id: string;
+  name: string;
+  avatar: string | null;
+  role: 'student';
+}

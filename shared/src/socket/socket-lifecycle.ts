@@ -7,7 +7,7 @@ import { sendOfflineBeacon } from './offline-beacon';
 import { socketDecision } from './socket-decision';
 import { socketFeatures } from './socket-features';
 import { socketHolder, type SocketHolder } from './socket-holder';
-import { usersListAtom, usersListReceivedAtom } from './users-list-atom';
+import { onlineStudentsAtom, usersListAtom, usersListReceivedAtom } from './users-list-atom';
 import { attachUsersList } from './users-list-subscription';
 
 type AppStore = typeof appStore;
@@ -45,6 +45,7 @@ export function startSocketLifecycle(
     holder.disconnect();
     store.set(usersListAtom, []);
     store.set(usersListReceivedAtom, false);
+    store.set(onlineStudentsAtom, 0);
   };
 
   // A banned or deleted account has no session left on the server: the page signs out at

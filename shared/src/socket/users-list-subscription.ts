@@ -2,10 +2,11 @@ import { SERVER_EVENTS } from '../protocol/socket-events';
 import type { appStore } from '../state/store';
 import { onSocketEvent, type AppSocket } from './app-socket';
 import { applyUsersListDelta } from './users-list';
-import { usersListAtom, usersListReceivedAtom } from './users-list-atom';
+import { onlineStudentsAtom, usersListAtom, usersListReceivedAtom } from './users-list-atom';
 
 /**
- * Feeds usersListAtom from a socket: the snapshot on connect, then each delta in order.
+ * Feeds usersListAtom from a socket: the snapshot on connect, then each delta in order; and a
+ * teacher's count of online students.
  * Returns the detach function.
  */
 export function attachUsersList(socket: AppSocket, store: typeof appStore): () => void {
@@ -16,6 +17,9 @@ export function attachUsersList(socket: AppSocket, store: typeof appStore): () =
     }),
     onSocketEvent(socket, SERVER_EVENTS.usersListDelta, (delta) => {
       store.set(usersListAtom, (list) => applyUsersListDelta(list, delta));
+    }),
+    onSocketEvent(socket, SERVER_EVENTS.onlineStudents, ({ count }) => {
+      store.set(onlineStudentsAtom, count);
     }),
   ];
   return () => detach.forEach((off) => off());

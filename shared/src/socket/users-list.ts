@@ -1,4 +1,9 @@
-import type { UsersListDelta, UsersListEntry } from '../protocol/socket-payloads';
+import type { ListedTeacher, UsersListDelta, UsersListEntry } from '../protocol/socket-payloads';
+
+/** True for a teacher's entry; every teacher entry carries the public teacher fields. */
+export function isListedTeacher(entry: UsersListEntry): entry is ListedTeacher {
+  return entry.role === 'teacher';
+}
 
 /** The list after one `usersListDelta`; entries keep their order, new ones go last. */
 export function applyUsersListDelta(

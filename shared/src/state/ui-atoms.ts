@@ -24,29 +24,13 @@ export const directionAtom = atom(
 /** The slide-out menu. */
 export const sidebarOpenAtom = atom(false);
 
-const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
-
-const systemPrefersDark = () =>
-  typeof matchMedia === 'function' && matchMedia(DARK_SCHEME_QUERY).matches;
-
-const systemDarkAtom = atom(systemPrefersDark());
-// Follows the system's setting while anything watches it (the theme, the theme colour).
-systemDarkAtom.onMount = (set) => {
-  if (typeof matchMedia !== 'function') return undefined;
-  const query = matchMedia(DARK_SCHEME_QUERY);
-  const update = () => set(query.matches);
-  update();
-  query.addEventListener('change', update);
-  return () => query.removeEventListener('change', update);
-};
-
 /**
- * Dark mode follows the system's colour scheme (prefers-color-scheme), read only: there is no
- * switch of the app's own, and the stored flag an older version kept is not read.
+ * The product's light theme, as the source product forces it: there is no dark mode, and the
+ * system's colour scheme does not change it. Kept in the UI state as the source has it.
  */
-export const darkModeAtom = atom((get) => get(systemDarkAtom));
+export const darkModeAtom = atom(() => false);
 
-/** Writes the stored flag older versions read as off; called once at start. */
+/** Writes the stored flag as the source product does (false); called once at start. */
 export function forceLightMode(): void {
   writeStorage(DARK_MODE_STORAGE_KEY, 'false');
 }

@@ -1,9 +1,9 @@
 // The look of the product, once: MUI's theme (create-app-theme.ts) and the landing page's
 // hand-written first-paint CSS (custom properties inlined into index.html) both read these, so
-// a visitor's first paint and the screens MUI draws later cannot disagree. Each colour has a
-// light and a dark value; the system's colour scheme (prefers-color-scheme) picks one.
+// a visitor's first paint and the screens MUI draws later cannot disagree. The product is
+// light only: a system asking for a dark scheme does not change it.
 
-/** Colours (the light scheme), radius, spacing unit and fonts of the product. */
+/** Colours, radius, spacing unit and fonts of the product. */
 export const THEME_TOKENS = {
   primary: '#0f6b4f',
   primaryDark: '#0a4b37',
@@ -47,54 +47,6 @@ export const THEME_TOKENS = {
   fontArabic: '"Noto Naskh Arabic", "Noto Sans Arabic", Tahoma, "Segoe UI", Arial, sans-serif',
 } as const;
 
-/** The colour tokens: every token that differs between the light and the dark scheme. */
-export type ColorToken = Exclude<
-  keyof typeof THEME_TOKENS,
-  'radius' | 'spacing' | 'fontLatin' | 'fontArabic'
->;
-
-/** A full set of colours, one per token. */
-export type ThemeColors = Record<ColorToken, string>;
-
-export type ColorScheme = 'light' | 'dark';
-
-/**
- * The dark scheme: deep green-grey surfaces, the brand green and gold lightened so text in
- * them keeps at least 4.5:1 (WCAG AA) on the dark paper, and dark text on filled buttons.
- */
-export const DARK_THEME_COLORS: ThemeColors = {
-  primary: '#5fcfa5',
-  primaryDark: '#3aa57f',
-  onPrimary: '#00291c',
-  secondary: '#e2b65a',
-  background: '#101613',
-  paper: '#1b2320',
-  text: 'rgba(255, 255, 255, 0.87)',
-  textSecondary: 'rgba(255, 255, 255, 0.7)',
-  textDisabled: 'rgba(255, 255, 255, 0.5)',
-  hover: 'rgba(255, 255, 255, 0.08)',
-  disabled: 'rgba(255, 255, 255, 0.3)',
-  divider: '#38423e',
-  success: '#66bb6a',
-  warning: '#ffa726',
-  warningSurface: '#2e2110',
-  onWarningSurface: '#ffd9a8',
-  info: '#29b6f6',
-  infoSurface: '#0c2633',
-  onInfoSurface: '#bfe8fb',
-  error: '#f28b82',
-  inactive: '#6b7570',
-  rating: '#faaf00',
-  elevation1: THEME_TOKENS.elevation1,
-  elevation2: THEME_TOKENS.elevation2,
-  elevation4: THEME_TOKENS.elevation4,
-};
-
-/** The colours of a scheme. */
-export function themeColors(scheme: ColorScheme): ThemeColors {
-  return scheme === 'dark' ? DARK_THEME_COLORS : THEME_TOKENS;
-}
-
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 const declarations = (tokens: Record<string, string | number>) =>
@@ -105,12 +57,10 @@ const declarations = (tokens: Record<string, string | number>) =>
     .join(';');
 
 /**
- * The tokens as CSS custom properties (`--ql-primary`, `--ql-radius`...), for index.html: the
- * light values, and the dark colours when the system asks for a dark scheme.
+ * The tokens as CSS custom properties (`--ql-primary`, `--ql-radius`...), for index.html. The
+ * page declares itself light only, so the browser does not darken its own parts (scroll bars,
+ * form controls) for a system in dark mode either.
  */
 export function themeCssVariables(): string {
-  return (
-    `:root{color-scheme:light dark;${declarations(THEME_TOKENS)}}` +
-    `@media (prefers-color-scheme:dark){:root{${declarations(DARK_THEME_COLORS)}}}`
-  );
+  return `:root{color-scheme:light;${declarations(THEME_TOKENS)}}`;
 }

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatDateTime,
   formatDuration,
+  formatList,
   formatMinutes,
   formatNumber,
   formatPercent,
@@ -114,5 +115,30 @@ describe('formatMinutes', () => {
 
   it('never goes below zero', () => {
     expect(formatMinutes(-3, 'en')).toBe('0 minutes');
+  });
+});
+
+describe('lists', () => {
+  it.each([
+    ['en', ['Tajweed'], 'Tajweed'],
+    ['en', ['Tajweed', 'Qiraat'], 'Tajweed, Qiraat'],
+    ['en', ['Arabic', 'English', 'French'], 'Arabic, English, French'],
+    ['ar', ['التجويد', 'القراءات'], 'التجويد والقراءات'],
+    ['ar', ['العربية', 'الإنجليزية', 'الفرنسية'], 'العربية، والإنجليزية، والفرنسية'],
+  ])('%s labels %j read "%s"', (language, values, text) => {
+    expect(formatList(values, language)).toBe(text);
+  });
+
+  it('never puts a Latin comma in Arabic nor an Arabic one in English', () => {
+    const four = ['a', 'b', 'c', 'd'];
+    expect(formatList(four, 'ar')).not.toContain(',');
+    expect(formatList(four, 'ar', 'and')).not.toContain(',');
+    expect(formatList(four, 'en')).not.toContain('،');
+    expect(formatList(four, 'en', 'and')).not.toContain('،');
+  });
+
+  it('joins people with "and"', () => {
+    expect(formatList(['Amina', 'Bilal', 'Zaid'], 'en', 'and')).toBe('Amina, Bilal, and Zaid');
+    expect(formatList(['آمنة', 'بلال'], 'ar', 'and')).toBe('آمنة وبلال');
   });
 });

@@ -1,5 +1,9 @@
 import { pluralFormsOf } from '../../../tooling/jest/plural-expectations';
-import { pluralProblems, translationKeys } from '../../../tooling/jest/translation-keys';
+import {
+  genderVariantProblems,
+  pluralProblems,
+  translationKeys,
+} from '../../../tooling/jest/translation-keys';
 import { ARABIC_PLURAL_FORMS, ENGLISH_PLURAL_FORMS } from '../../src/i18n/plural-forms';
 
 const SIX = {
@@ -63,5 +67,27 @@ describe('plural forms', () => {
     const ar = { ...counted('online', SIX), callDeclined: 'x', callDeclined_female: 'y' };
     expect(translationKeys(ar)).toEqual(['callDeclined', 'online']);
     expect(translationKeys(en)).toEqual(['online']);
+  });
+});
+
+describe('gender variants', () => {
+  it('asks a female form for its male twin and both for the neutral text', () => {
+    const texts = {
+      declined: 'n',
+      declined_female: 'f',
+      declined_male: 'm',
+      joined_female: 'f',
+      ended: 'n',
+      ended_male: 'm',
+    };
+    expect(genderVariantProblems(texts)).toEqual([
+      'ended_male: lacks ended_female',
+      'joined_female: lacks joined_male',
+      'joined_female: lacks the neutral joined',
+    ]);
+  });
+
+  it('counts a text and its gender forms as one text', () => {
+    expect(translationKeys({ a: 'n', a_female: 'f', a_male: 'm' })).toEqual(['a']);
   });
 });

@@ -11,7 +11,7 @@ import { SERVER_EVENTS } from '../../src/protocol/socket-events';
 import { socketHolder } from '../../src/socket/socket-holder';
 import { registerSharedFeatures } from '../../src/app/register-shared-features';
 import { startSocketLifecycle } from '../../src/socket/socket-lifecycle';
-import { usersListAtom } from '../../src/socket/users-list-atom';
+import { onlineStudentsAtom, usersListAtom } from '../../src/socket/users-list-atom';
 import { appStore } from '../../src/state/store';
 import {
   disconnectionOf,
@@ -75,6 +75,18 @@ describe('socket lifecycle against a real socket.io server', () => {
     connection.emit(SERVER_EVENTS.usersListDelta, { type: 'remove', _id: 't1' });
     await eventually(() => appStore.get(usersListAtom)[0]?._id === 't2');
     expect(appStore.get(usersListAtom).map((entry) => entry._id)).toEqual(['t2']);
+  });
+
+  it("keeps a teacher's count of online students from the server's number, and clears it on refusal", async () => {
+    const connection = await server.nextConnection();
+    connection.emit(SERVER_EVENTS.onlineStudents, { count: 4 });
+    await eventually(() => appStore.get(onlineStudentsAtom) === 4);
+    connection.emit(SERVER_EVENTS.onlineStudents, { count: 3 });
+    await eventually(() => appStore.get(onlineStudentsAtom) === 3);
+    const gone = disconnectionOf(connection);
+    connection.emit(SERVER_EVENTS.authError, { message: 'Session expired' });
+    await gone;
+    expect(appStore.get(onlineStudentsAtom)).toBe(0);
   });
 
   it('reuses the socket across later auth changes of the same user', async () => {

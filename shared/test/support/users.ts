@@ -1,4 +1,4 @@
-import type { User, UsersListEntry } from '../../src/protocol';
+import type { ListedTeacher, User } from '../../src/protocol';
 
 /** A plausible signed-in user; tests override only what they are about. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -32,8 +32,19 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** A users-list entry as allUsersList sends it: the user plus its presence. */
-export function makeListedUser(overrides: Partial<UsersListEntry> = {}): UsersListEntry {
-  const { phone: _phone, ...user } = makeUser();
+/** A users-list entry as allUsersList sends it to a student: a teacher's public fields and presence. */
+export function makeListedUser(overrides: Partial<ListedTeacher> = {}): ListedTeacher {
+  const {
+    email: _email,
+    phone: _phone,
+    loginMethod: _loginMethod,
+    verified: _verified,
+    status: _status,
+    statusReason: _statusReason,
+    active: _active,
+    updatedAt: _updatedAt,
+    lastLogin: _lastLogin,
+    ...user
+  } = makeUser();
   return { ...user, status: user.isOnline ? 'online' : 'offline', lastSeen: null, ...overrides };
 }

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { PwaOverlays } from '../features/pwa/components/pwa-overlays';
 import { CallLayerSlot } from '../features/remotes/call-layer-slot';
 import { authDialogAtom } from '../lib/auth-dialog-atom';
+import { RouteTitle } from './route-title';
 
 // The forms (formik, yup) load the first time someone opens the dialog.
 const AuthDialog = lazy(async () => ({
@@ -23,6 +24,7 @@ export function RichShell({ children }: { children?: ReactNode }) {
         </Suspense>
       )}
       <PwaOverlays />
+      <RouteTitle />
     </UiProviders>
   );
 }

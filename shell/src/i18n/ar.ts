@@ -88,6 +88,12 @@ export const ar: ArabicTexts<typeof en> = {
       busy: 'مشغول',
       unavailable: 'غير متاح',
       mustLogin: 'يجب تسجيل الدخول للاتصال بالمشايخ',
+      registerToCall: 'أنشئ حسابًا مجانيًا لتتصل بشيخ، أو سجّل الدخول إن كان لديك حساب.',
+    },
+    guardNotice: {
+      signIn: 'سجّل الدخول لفتح تلك الصفحة، وسنعيدك إليها بعد ذلك.',
+      role: 'تلك الصفحة غير متاحة لحسابك، فأعدناك إلى الصفحة الرئيسية.',
+      close: 'إغلاق',
     },
     status: {
       offline: 'غير متصل',
@@ -252,5 +258,20 @@ export const ar: ArabicTexts<typeof en> = {
     },
     offline:
       'أنت غير متصل بالإنترنت. فُتح التطبيق من جهازك، والجلسات المباشرة تحتاج إلى اتصال بالإنترنت.',
+  },
+  pageTitles: {
+    profile: 'الملف الشخصي',
+    myRecord: 'سجل حفظي',
+    records: 'سجلات الطلاب',
+    users: 'المستخدمون',
+    teachers: 'المشايخ',
+    students: 'الطلاب',
+    rooms: 'غرف الجلسات',
+    findTeacher: 'البحث عن شيخ',
+    waitingRoom: 'غرفة الانتظار',
+    history: 'سجل الجلسات',
+    resetPassword: 'إعادة تعيين كلمة المرور',
+    verifyEmail: 'تأكيد البريد الإلكتروني',
+    notFound: 'الصفحة غير موجودة',
   },
 };

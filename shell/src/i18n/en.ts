@@ -78,6 +78,12 @@ export const en = {
       busy: 'Busy',
       unavailable: 'Unavailable',
       mustLogin: 'You must login to call teachers',
+      registerToCall: 'Create a free account to call a Sheikh, or log in if you have one.',
+    },
+    guardNotice: {
+      signIn: 'Please log in to open that page. You will be taken back to it.',
+      role: 'That page is not available for your account, so you are back on the home page.',
+      close: 'Close',
     },
     status: {
       offline: 'Offline',
@@ -237,5 +243,20 @@ export const en = {
     },
     offline:
       'You are offline. The app was opened from this device; live sessions need a connection.',
+  },
+  pageTitles: {
+    profile: 'Profile',
+    myRecord: 'My memorisation record',
+    records: "Students' records",
+    users: 'Users',
+    teachers: 'Sheikhs',
+    students: 'Students',
+    rooms: 'Meeting rooms',
+    findTeacher: 'Find a Sheikh',
+    waitingRoom: 'Waiting room',
+    history: 'Session history',
+    resetPassword: 'Reset password',
+    verifyEmail: 'Confirm your email',
+    notFound: 'Page not found',
   },
 };

@@ -1,5 +1,6 @@
 import {
   emptyTranslations,
+  genderVariantProblems,
   translationKeys,
   untranslatedArabic,
 } from '../../../tooling/jest/translation-keys';
@@ -18,6 +19,10 @@ describe.each([
 
   it('has every Arabic text in Arabic, not copied English', () => {
     expect(untranslatedArabic(translations.ar, ['notFound.code'])).toEqual([]);
+  });
+
+  it('gives a text about a person female, male and neutral forms, or none', () => {
+    expect(genderVariantProblems(translations.ar)).toEqual([]);
   });
 
   it('has no empty text in either language', () => {

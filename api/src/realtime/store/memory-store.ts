@@ -46,6 +46,10 @@ export class MemoryStore implements RealtimeStore {
     return new Set(this.#onlineOf(role));
   }
 
+  async onlineCount(role: string): Promise<number> {
+    return this.#onlineOf(role).size;
+  }
+
   async isOnline(userId: string, role: string): Promise<boolean> {
     return this.#onlineOf(role).has(userId);
   }

@@ -1,4 +1,4 @@
-import type { CallParty } from '@app/shared/protocol';
+import type { CallParty, Gender } from '@app/shared/protocol';
 
 /** A call that is ringing: who calls whom, from which socket, until when. */
 export interface RingingCall {
@@ -7,6 +7,8 @@ export interface RingingCall {
   callerSocketId: string;
   teacherId: string;
   teacherName: string;
+  /** Optional: a call stored before it was kept has none. */
+  teacherGender?: Gender | null;
   roomName: string;
   /** Epoch ms after which the server ends it. */
   deadline: number;
@@ -32,6 +34,8 @@ export interface RealtimeStore {
   settleOffline(userId: string, role: string, now: number): Promise<boolean>;
   /** Online user ids of a role (including users inside their disconnect grace). */
   onlineIds(role: string): Promise<Set<string>>;
+  /** How many users of the role are online (a count, without reading the ids). */
+  onlineCount(role: string): Promise<number>;
   isOnline(userId: string, role: string): Promise<boolean>;
   /** Last disconnect times (epoch ms) of the users that have one. */
   lastSeen(userIds: string[]): Promise<Map<string, number>>;

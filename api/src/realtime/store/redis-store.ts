@@ -92,6 +92,10 @@ export class RedisStore implements RealtimeStore {
     return new Set(await this.redis.sMembers(this.#key('online', role)));
   }
 
+  async onlineCount(role: string): Promise<number> {
+    return this.redis.sCard(this.#key('online', role));
+  }
+
   async isOnline(userId: string, role: string): Promise<boolean> {
     return (await this.redis.sIsMember(this.#key('online', role), userId)) === 1;
   }

@@ -58,7 +58,12 @@ export const isOffering = (state: CallerState): state is OfferingState =>
 
 const sameParty = (a: CallParty | null, b: CallParty | null) =>
   a === b ||
-  (a !== null && b !== null && a.userId === b.userId && a.name === b.name && a.avatar === b.avatar);
+  (a !== null &&
+    b !== null &&
+    a.userId === b.userId &&
+    a.name === b.name &&
+    a.avatar === b.avatar &&
+    a.gender === b.gender);
 
 function reduceOffer(state: CallerState, event: CallerEvent): CallerState {
   if (!isOffering(state)) return state;

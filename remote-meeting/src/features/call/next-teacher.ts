@@ -1,4 +1,4 @@
-import { presenceStatus, type CallParty, type UsersListEntry } from '@app/shared';
+import { isListedTeacher, presenceStatus, type CallParty, type UsersListEntry } from '@app/shared';
 
 /**
  * The Sheikh offered after a decline or an unanswered call: the best-rated teacher who is
@@ -10,15 +10,15 @@ export function chooseNextTeacher(
   tried: readonly string[],
 ): CallParty | null {
   const best = users
-    .filter(
-      (user) =>
-        user.role === 'teacher' && presenceStatus(user) === 'online' && !tried.includes(user._id),
-    )
+    .filter(isListedTeacher)
+    .filter((user) => presenceStatus(user) === 'online' && !tried.includes(user._id))
     .sort(
       (a, b) =>
         b.averageRating - a.averageRating ||
         b.totalReviews - a.totalReviews ||
         a.name.localeCompare(b.name),
     )[0];
-  return best ? { userId: best._id, name: best.name, avatar: best.avatar } : null;
+  return best
+    ? { userId: best._id, name: best.name, avatar: best.avatar, gender: best.gender }
+    : null;
 }

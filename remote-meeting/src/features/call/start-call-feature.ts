@@ -12,7 +12,9 @@ export function startCallFeature(store: typeof appStore, answerRefusedText: () =
     socket: () => socketHolder.authenticated,
     self: () => {
       const user = store.get(currentUserAtom);
-      return user ? { userId: user._id, name: user.name, avatar: user.avatar } : null;
+      return user
+        ? { userId: user._id, name: user.name, avatar: user.avatar, gender: user.gender }
+        : null;
     },
     onAnswerRefused: (ack) => {
       console.warn('Call answer refused', ack);

@@ -1,5 +1,6 @@
 import {
   callRequestAtom,
+  isListedTeacher,
   onSocketEvent,
   SERVER_EVENTS,
   usersListAtom,
@@ -41,9 +42,17 @@ export function attachCallRequests(store: typeof appStore, runtime: CallRuntime)
     const request = store.get(callRequestAtom);
     if (!request) return;
     store.set(callRequestAtom, null);
-    const teacher = store.get(usersListAtom).find((user) => user._id === request.teacherId);
+    const teacher = store
+      .get(usersListAtom)
+      .filter(isListedTeacher)
+      .find((user) => user._id === request.teacherId);
     if (!teacher) return console.warn('Call request for a teacher not in the list');
-    runtime.call({ userId: teacher._id, name: teacher.name, avatar: teacher.avatar });
+    runtime.call({
+      userId: teacher._id,
+      name: teacher.name,
+      avatar: teacher.avatar,
+      gender: teacher.gender,
+    });
   };
   const unsubscribe = store.sub(callRequestAtom, onRequest);
   const offMeeting = sessionEvents.on('meetingClosed', () =>

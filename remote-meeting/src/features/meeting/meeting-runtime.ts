@@ -110,6 +110,7 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
         meetingId: meetingIdOf(previous),
         roomName: previous.start.roomName,
         attended: previous.status === 'live' || previous.status === 'ended',
+        teacher: previous.start.participants.find((p) => p.role === 'teacher') ?? null,
       });
     if (event.type === 'hangUp' || event.type === 'failed') {
       store.set(ongoingMeetingAtom, null);

@@ -1,4 +1,4 @@
-import type { UsersListEntry } from '@app/shared';
+import type { ListedTeacher } from '@app/shared';
 
 /** A last-seen label: a translation key under `teachers.lastSeen`, with its count. */
 export interface LastSeenLabel {
@@ -12,7 +12,7 @@ const DAY = 24 * HOUR;
 
 /** Last-seen labels: 'Online now', 'Just now', 'Xm ago', 'Xh ago', 'Xd ago', 'Never'. */
 export function lastSeenLabel(
-  teacher: Pick<UsersListEntry, 'isOnline' | 'lastSeen'>,
+  teacher: Pick<ListedTeacher, 'isOnline' | 'lastSeen'>,
   now: number,
 ): LastSeenLabel {
   if (teacher.isOnline) return { key: 'onlineNow' };

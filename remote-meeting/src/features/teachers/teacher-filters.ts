@@ -6,7 +6,7 @@ import {
   type Gender,
   type Specialization,
   type TeachingLanguage,
-  type UsersListEntry,
+  type ListedTeacher,
 } from '@app/shared';
 
 /** How the list is ordered: reachable first (then by name), best rated, or most lessons. */
@@ -92,10 +92,10 @@ export function searchKey(text: string): string {
 
 const STATUS_ORDER = { online: 0, busy: 1, inMeeting: 2, offline: 3 } as const;
 
-const byName = (a: UsersListEntry, b: UsersListEntry) =>
+const byName = (a: ListedTeacher, b: ListedTeacher) =>
   a.name.localeCompare(b.name) || a._id.localeCompare(b._id);
 
-const COMPARE: Record<TeacherSort, (a: UsersListEntry, b: UsersListEntry) => number> = {
+const COMPARE: Record<TeacherSort, (a: ListedTeacher, b: ListedTeacher) => number> = {
   status: (a, b) =>
     STATUS_ORDER[presenceStatus(a)] - STATUS_ORDER[presenceStatus(b)] || byName(a, b),
   // Rated teachers by their average, more ratings first on a tie; unrated ones last.
@@ -109,9 +109,9 @@ const COMPARE: Record<TeacherSort, (a: UsersListEntry, b: UsersListEntry) => num
 
 /** The teachers the filters keep, in the chosen order; the input is not changed. */
 export function filterTeachers(
-  teachers: readonly UsersListEntry[],
+  teachers: readonly ListedTeacher[],
   filters: TeacherFilters,
-): UsersListEntry[] {
+): ListedTeacher[] {
   const search = searchKey(filters.search);
   return teachers
     .filter(

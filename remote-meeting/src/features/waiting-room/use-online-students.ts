@@ -1,11 +1,10 @@
-import { usersListAtom } from '@app/shared';
-import { atom, useAtomValue } from 'jotai';
+import { onlineStudentsAtom } from '@app/shared';
+import { useAtomValue } from 'jotai';
 
-const onlineStudentsAtom = atom(
-  (get) => get(usersListAtom).filter((user) => user.role === 'student' && user.isOnline).length,
-);
-
-/** How many students are online now (the teacher's list holds students only). */
+/**
+ * How many students are online now. The server sends teachers the count itself: their list
+ * holds only the students they have taught.
+ */
 export function useOnlineStudents(): number {
   return useAtomValue(onlineStudentsAtom);
 }

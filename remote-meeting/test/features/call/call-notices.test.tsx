@@ -28,7 +28,7 @@ function renderCallLayer() {
   const runtime = createCallRuntime({
     store,
     socket: () => socket.asSocket(),
-    self: () => ({ userId: 's1', name: 'Student Amina', avatar: null }),
+    self: () => ({ userId: 's1', name: 'Student Amina', avatar: null, gender: null }),
     ringtone: { start: () => undefined, stop: () => undefined } as unknown as Ringtone,
     newCallId: () => `c${++nextId}`,
   });
@@ -57,7 +57,7 @@ it('a declined call offers "Call <next Sheikh>", which rings them', async () => 
       listedUser({ _id: 't1', name: 'Sheikh Yusuf', averageRating: 5 }),
       listedUser({ _id: 't2', name: 'Sheikh Bakr', averageRating: 4 }),
     ]);
-    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null });
+    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null, gender: 'male' as const });
   });
   const callId = `c${nextId}`;
   act(() => socket.receive(SERVER_EVENTS.callRequestDeclined, { callId, receiverId: 't1' }));
@@ -72,7 +72,9 @@ it('a declined call offers "Call <next Sheikh>", which rings them', async () => 
 it('with nobody left to call, only Close is offered', async () => {
   await act(() => i18n.changeLanguage('en'));
   const { socket, runtime } = renderCallLayer();
-  act(() => runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null }));
+  act(() =>
+    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null, gender: 'male' as const }),
+  );
   act(() =>
     socket.receive(SERVER_EVENTS.callRequestDeclined, { callId: `c${nextId}`, receiverId: 't1' }),
   );
@@ -83,7 +85,8 @@ it.each([
   ['en', 'cancelled', 'Call Cancelled'],
   ['en', 'caller_left', 'User Disconnected'],
   ['ar', 'cancelled', 'أُلغيت المكالمة'],
-  ['ar', 'caller_left', 'انقطع اتصال الطالب'],
+  // The demo student's profile gives no gender: the neutral text.
+  ['ar', 'caller_left', 'انقطع الاتصال بالمتصل'],
 ] as const)('%s: the ringing teacher is told %s as "%s"', async (language, reason, text) => {
   await act(() => i18n.changeLanguage(language));
   const { socket } = renderCallLayer();
@@ -92,4 +95,21 @@ it.each([
   act(() => socket.receive(SERVER_EVENTS.incomingCallEnded, { callId: 'r1', reason }));
   expect(screen.getByRole('status')).toHaveTextContent(text);
   expect(screen.queryByRole('button')).toBeNull();
+});
+
+it.each([
+  ['female', 'المعلّمة غير متاحة الآن', 'اعتذرت'],
+  ['male', 'الشيخ غير متاح الآن', 'اعتذر'],
+  [null, 'تعذّر استقبال مكالمتك الآن', 'اعتذار من'],
+] as const)('ar: a decline by a Sheikh whose profile says %s', async (gender, title, opening) => {
+  await act(() => i18n.changeLanguage('ar'));
+  const { socket, runtime } = renderCallLayer();
+  act(() => runtime.call({ userId: 't3', name: 'Ustadha Maryam', avatar: null, gender }));
+  act(() =>
+    socket.receive(SERVER_EVENTS.callRequestDeclined, { callId: `c${nextId}`, receiverId: 't3' }),
+  );
+  expect(screen.getByRole('heading', { name: title })).toBeVisible();
+  expect(screen.getByTestId('caller-overlay-text').textContent).toMatch(
+    new RegExp(`^${opening} .*Ustadha Maryam.* عن استقبال مكالمتك الآن`),
+  );
 });

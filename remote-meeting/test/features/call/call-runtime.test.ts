@@ -17,7 +17,7 @@ function setup() {
   const runtime = createCallRuntime({
     store,
     socket: () => socket.asSocket(),
-    self: () => ({ userId: 's1', name: 'Student Amina', avatar: null }),
+    self: () => ({ userId: 's1', name: 'Student Amina', avatar: null, gender: null }),
     ringtone: ringtone as unknown as Ringtone,
     newCallId: () => 'c1',
     onAnswerRefused,
@@ -30,7 +30,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('caller', () => {
-  const teacher = { userId: 't1', name: 'Sheikh Yusuf', avatar: null };
+  const teacher = { userId: 't1', name: 'Sheikh Yusuf', avatar: null, gender: 'male' as const };
 
   it('sends initiateCallRequest with its own call id and details, accepted on startMeeting', () => {
     const { store, socket, runtime } = setup();
@@ -39,7 +39,7 @@ describe('caller', () => {
       {
         callId: 'c1',
         receiverId: 't1',
-        caller: { userId: 's1', name: 'Student Amina', avatar: null },
+        caller: { userId: 's1', name: 'Student Amina', avatar: null, gender: null },
       },
     ]);
     socket.receive(SERVER_EVENTS.startMeeting, startMeeting('c1'));
@@ -90,7 +90,12 @@ describe('caller', () => {
       teacher: { name: 'Sheikh Yusuf' },
     });
     socket.receive(SERVER_EVENTS.startMeeting, startMeeting('c1'));
-    sessionEvents.emit('meetingClosed', { meetingId: 'm1', roomName: 'room-1', attended: true });
+    sessionEvents.emit('meetingClosed', {
+      meetingId: 'm1',
+      roomName: 'room-1',
+      attended: true,
+      teacher: null,
+    });
     expect(store.get(callerStateAtom).status).toBe('idle');
     detach();
   });
@@ -106,7 +111,7 @@ describe('the next Sheikh', () => {
   it('after a decline offers the best-rated idle Sheikh not tried, and calls them', () => {
     const { store, socket, runtime } = setup();
     store.set(usersListAtom, listed);
-    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null });
+    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null, gender: 'male' as const });
     socket.receive(SERVER_EVENTS.callRequestDeclined, { callId: 'c1', receiverId: 't1' });
     expect(store.get(callerStateAtom)).toMatchObject({
       status: 'declined',
@@ -122,7 +127,7 @@ describe('the next Sheikh', () => {
   it('follows the live list while the notice shows, and offers nobody once all were tried', () => {
     const { store, socket, runtime } = setup();
     store.set(usersListAtom, listed);
-    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null });
+    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null, gender: 'male' as const });
     jest.advanceTimersByTime(30_000);
     expect(store.get(callerStateAtom)).toMatchObject({
       status: 'unanswered',
@@ -144,7 +149,7 @@ describe('the next Sheikh', () => {
   it('stops following the list once disposed', () => {
     const { store, runtime } = setup();
     store.set(usersListAtom, listed);
-    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null });
+    runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null, gender: 'male' as const });
     runtime.caller.dispatch({ type: 'declined', callId: 'c1' });
     runtime.dispose();
     store.set(usersListAtom, []);

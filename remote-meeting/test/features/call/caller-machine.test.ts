@@ -3,7 +3,7 @@ import { runMachine } from '../../../src/lib/machine';
 import { callerStateAtom } from '../../../src/features/call/call-atoms';
 import { callerMachine } from '../../../src/features/call/caller-machine';
 
-const teacher = { userId: 't1', name: 'Sheikh Yusuf', avatar: null };
+const teacher = { userId: 't1', name: 'Sheikh Yusuf', avatar: null, gender: 'male' as const };
 
 function setup() {
   const store = createStore();
@@ -100,8 +100,8 @@ it('stops dispatching after dispose', () => {
 });
 
 describe('the next Sheikh after a decline or an unanswered call', () => {
-  const second = { userId: 't2', name: 'Sheikh Bakr', avatar: null };
-  const third = { userId: 't3', name: 'Ustadha Maryam', avatar: null };
+  const second = { userId: 't2', name: 'Sheikh Bakr', avatar: null, gender: null };
+  const third = { userId: 't3', name: 'Ustadha Maryam', avatar: null, gender: 'female' as const };
 
   it('a call from the list starts an attempt with that teacher tried', () => {
     const { store } = setup();

@@ -6,7 +6,12 @@ const teacher = (id: string, averageRating: number, overrides = {}) =>
 
 it('offers the best-rated online, idle teacher', () => {
   const users = [teacher('a', 3.5), teacher('b', 4.8), teacher('c', 4.1)];
-  expect(chooseNextTeacher(users, [])).toEqual({ userId: 'b', name: 'Sheikh b', avatar: null });
+  expect(chooseNextTeacher(users, [])).toEqual({
+    userId: 'b',
+    name: 'Sheikh b',
+    avatar: null,
+    gender: null,
+  });
 });
 
 it('leaves out the teachers already tried in this attempt', () => {

@@ -37,7 +37,8 @@ it.each([
   ['en', 'teacher', 'The teacher ended the lesson'],
   ['en', 'student', 'The student ended the lesson'],
   ['ar', 'teacher', 'أنهى الشيخ الجلسة'],
-  ['ar', 'student', 'أنهى الطالب الجلسة'],
+  // The demo student's profile gives no gender: the neutral text, never a guessed one.
+  ['ar', 'student', 'انتهت الجلسة بقرار الطرف الآخر'],
 ] as const)('%s: ended by the %s reads "%s"', async (language, endedBy, text) => {
   const notice = await showEnded(language, { reason: 'ended_by_participant', endedBy });
   expect(notice).toHaveTextContent(text);
@@ -55,19 +56,17 @@ it('an end by the participant without a role falls back to the general notice', 
   ).toHaveTextContent('Meeting ended by another participant');
 });
 
-it('ar: the verb agrees with a female teacher once her profile carries a gender', async () => {
-  // Profiles do not carry a gender yet; the text follows as soon as they do.
-  const teacher = {
-    userId: 't1',
-    name: 'Ustadha Maryam',
-    role: 'teacher' as const,
-    gender: 'female',
-  };
+it.each([
+  ['female', 'أنهت المعلّمة الجلسة'],
+  ['male', 'أنهى الشيخ الجلسة'],
+  [null, 'انتهت الجلسة بقرار الطرف الآخر'],
+] as const)('ar: the verb agrees with a teacher whose profile says %s', async (gender, text) => {
+  const teacher = { userId: 't1', name: 'Ustadha Maryam', role: 'teacher' as const, gender };
   const start = { ...startMeeting(), participants: [teacher] };
   const notice = await showEnded(
     'ar',
     { reason: 'ended_by_participant', endedBy: 'teacher' },
     start,
   );
-  expect(notice).toHaveTextContent('أنهت المعلّمة الجلسة');
+  expect(notice).toHaveTextContent(text);
 });

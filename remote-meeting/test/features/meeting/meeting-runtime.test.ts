@@ -129,7 +129,12 @@ it('hanging up records the leave, leaves the room, ends it for all and closes', 
   expect(api.recordParticipantLeft).toHaveBeenCalledWith({ meetingId: 'm1', userId: 't1' });
   expect(socket.eventsNamed(CLIENT_EVENTS.leaveRoom)).toEqual([{ roomName: 'room-1' }]);
   expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toEqual([{ roomName: 'room-1' }]);
-  expect(closed).toHaveBeenCalledWith({ meetingId: 'm1', roomName: 'room-1', attended: true });
+  expect(closed).toHaveBeenCalledWith({
+    meetingId: 'm1',
+    roomName: 'room-1',
+    attended: true,
+    teacher: { userId: 't1', name: 'Sheikh Yusuf', role: 'teacher', gender: 'male' },
+  });
 });
 
 it('meetingEnded from the server leaves without ending again, and closes after the notice', async () => {
@@ -148,7 +153,12 @@ it('meetingEnded from the server leaves without ending again, and closes after t
   expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toHaveLength(0);
   expect(closed).not.toHaveBeenCalled();
   await jest.advanceTimersByTimeAsync(3_000);
-  expect(closed).toHaveBeenCalledWith({ meetingId: 'm1', roomName: 'room-1', attended: true });
+  expect(closed).toHaveBeenCalledWith({
+    meetingId: 'm1',
+    roomName: 'room-1',
+    attended: true,
+    teacher: { userId: 't1', name: 'Sheikh Yusuf', role: 'teacher', gender: 'male' },
+  });
 });
 
 it('a teacher who never joins fails the start after 30 s with the product message', async () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 function renderDialog(meetingId: string | null) {
   const store = createStore();
-  store.set(ratingRequestAtom, { meetingId });
+  store.set(ratingRequestAtom, { meetingId, teacher: null });
   render(
     <Provider store={store}>
       <QueryClientProvider client={new QueryClient()}>

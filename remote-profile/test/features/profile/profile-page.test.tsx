@@ -62,7 +62,7 @@ it('shows the personal information card: required name, read-only email with its
   expect(email).toHaveValue('aisha@example.org');
   expect(email).toHaveAttribute('readonly');
   expect(screen.getByText('Email cannot be changed')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Update Profile' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
 });
 
 it('shows the teaching status card to teachers only', () => {
@@ -79,17 +79,62 @@ it('shows the teaching status card to teachers only', () => {
 it('shows the teaching profile card to teachers only, from the saved profile', async () => {
   signIn({ role: 'student' });
   const { unmount } = renderPage();
-  expect(screen.queryByRole('form', { name: 'Teaching profile' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Teaching profile' })).not.toBeInTheDocument();
   unmount();
   signIn({ role: 'teacher', bio: 'I teach Tajweed', specializations: ['hifz'], gender: 'male' });
   renderPage();
-  const form = await screen.findByRole('form', { name: 'Teaching profile' });
-  expect(form).toBeInTheDocument();
+  const card = await screen.findByRole('group', { name: 'Teaching profile' });
+  expect(card).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'About you' })).toHaveValue('I teach Tajweed');
   expect(screen.getByRole('checkbox', { name: 'Memorisation (Hifz)' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Tajweed' })).not.toBeChecked();
   expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
-  expect(screen.getByRole('button', { name: 'Save teaching profile' })).toBeEnabled();
+  // One save for the whole page: the card has none of its own.
+  expect(screen.getAllByRole('button', { name: 'Save changes' })).toHaveLength(1);
+});
+
+it('never calls an edited bio "no changes", and says the page has unsaved changes', async () => {
+  signIn({ role: 'teacher', bio: 'I teach Tajweed' });
+  renderPage();
+  const bio = await screen.findByRole('textbox', { name: 'About you' });
+  expect(screen.queryByText('You have unsaved changes')).not.toBeInTheDocument();
+  await userEvent.type(bio, ' and Hifz');
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('You have unsaved changes');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(screen.queryByText('No changes to save')).not.toBeInTheDocument();
+});
+
+it('asks before a link takes the page away from unsaved changes, and stays when declined', async () => {
+  signIn({ role: 'teacher', bio: 'I teach Tajweed' });
+  render(
+    <AppProviders>
+      <ProfilePage />
+      <a href="/main">Elsewhere</a>
+    </AppProviders>,
+  );
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  // The router's stand-in: it sees the clicks that reach links.
+  const followed = jest.fn();
+  const router = (event: MouseEvent) => {
+    if (!(event.target instanceof HTMLAnchorElement)) return;
+    event.preventDefault();
+    followed();
+  };
+  document.addEventListener('click', router);
+  try {
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(followed).toHaveBeenCalledTimes(1);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'About you' }), '!');
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'You have unsaved changes on your profile. Leave without saving them?',
+    );
+    // Declined: the click never reached the router.
+    expect(followed).toHaveBeenCalledTimes(1);
+  } finally {
+    document.removeEventListener('click', router);
+  }
 });
 
 it('requires a name of at least 2 characters', async () => {
@@ -101,7 +146,7 @@ it('requires a name of at least 2 characters', async () => {
   expect(await screen.findByText('Name is required')).toBeInTheDocument();
   await userEvent.type(name, ' A ');
   expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(screen.queryByText('No changes to save')).not.toBeInTheDocument();
 });
 
@@ -110,7 +155,7 @@ it('says there is nothing to save when the trimmed name is unchanged and no file
   renderPage();
   const name = screen.getByRole('textbox', { name: 'Full name' });
   await userEvent.type(name, '   ');
-  await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('No changes to save')).toBeInTheDocument();
 });
 
@@ -140,10 +185,10 @@ it('refuses a file of another type, and one over 2 MB, and saves neither', async
   await user.upload(fileInput(), png(2 * 1024 * 1024 + 1, 'huge.png'));
   expect(screen.getByText('Selected: huge.png (2,048.0 KB)')).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('File is too large. Maximum size: 2 MB.');
-  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
   // Validation stops the save before anything is sent or judged unchanged.
   expect(screen.queryByText('No changes to save')).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Update Profile' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
 });
 
 it('remembers a picture that failed to load and shows the default person icon', () => {
@@ -165,7 +210,7 @@ it('speaks Arabic right to left, with the same 2 MB rule', async () => {
   renderPage();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   expect(screen.getByRole('heading', { name: 'ملفي الشخصي' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'تحديث الملف الشخصي' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'حفظ التغييرات' })).toBeInTheDocument();
   // Numbers in Arabic sentences are isolated (FSI ... PDI).
   expect(screen.getByText(/الحد الأقصى للحجم: \u20682\u2069 ميغابايت/)).toBeInTheDocument();
   await userEvent.upload(fileInput(), png(2 * 1024 * 1024 + 1));

@@ -1,11 +1,17 @@
 import { currentUserAtom, type Role } from '@app/shared/core';
 import { useAtomValue } from 'jotai';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
-/** Lets through only the given roles; everyone else goes to the landing page. */
+/**
+ * Lets through only the given roles; everyone else goes to the landing page, which says the
+ * page is not for their account.
+ */
 export function RoleGuard({ roles }: { roles: readonly Role[] }) {
   const user = useAtomValue(currentUserAtom);
-  if (!user || !roles.includes(user.role)) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (!user || !roles.includes(user.role)) {
+    return <Navigate to="/" replace state={{ from: location, reason: 'role' }} />;
+  }
   return <Outlet />;
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { authDialogAtom } from '../../lib/auth-dialog-atom';
 import { BannedBanner } from './components/banned-banner';
 import { FeaturesBand } from './components/features-band';
+import { GuardNotice } from './components/guard-notice';
 import { LandingHeader } from './components/landing-header';
 import { RolePanel } from './components/role-panel';
 import { SiteFooter } from './components/site-footer';
@@ -37,6 +38,7 @@ export function LandingPage() {
     <div className="ql-page">
       <LandingHeader />
       <BannedBanner />
+      <GuardNotice />
       <main id="main-content" className="ql-main">
         <div className="ql-hero">
           <h1 className="ql-hero-title">{t('landing.heroTitle')}</h1>
@@ -45,13 +47,11 @@ export function LandingPage() {
           {(!isInitialized || !user) && (
             <div className="ql-hero-slot">
               {isInitialized ? (
-                <button
-                  type="button"
-                  className="ql-btn ql-btn--contained ql-btn--large"
-                  onClick={() => openAuthDialog('login')}
-                >
+                // The teachers are on this page: a visitor browses them, and opens their pages,
+                // before any account is asked for.
+                <a className="ql-btn ql-btn--contained ql-btn--large" href="#teachers">
                   {t('landing.heroCta')}
-                </button>
+                </a>
               ) : (
                 <Spinner label={t('landing.loading')} />
               )}

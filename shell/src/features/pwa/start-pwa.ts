@@ -4,7 +4,6 @@ import { captureInstallPrompt } from './install/install-prompt';
 import { syncManifestLanguage } from './manifest-language';
 import { availableVersionAtom } from './pwa-atoms';
 import { currentBrowser, type PwaBrowser } from './pwa-browser';
-import { syncThemeColor } from './theme-color';
 import { refreshApp } from './version/refresh-app';
 import { checkAppVersion, startVersionChecks } from './version/version-check';
 import { startServiceWorker } from './worker/start-service-worker';
@@ -19,7 +18,7 @@ function activeBrowser(): PwaBrowser {
 
 /**
  * Starts everything the installable, offline-capable app needs, once, from the shell's
- * bootstrap after the API origin is known: theme colour, the manifest's language, connectivity, install prompt capture,
+ * bootstrap after the API origin is known: the manifest's language, connectivity, install prompt capture,
  * the version check (now and every 30 min) and the service worker. Returns the function that
  * stops it all.
  */
@@ -30,7 +29,6 @@ export function startPwa(pageBrowser: PwaBrowser = currentBrowser()): () => void
   }
   browser = pageBrowser;
   const stops = [
-    syncThemeColor(),
     syncManifestLanguage(),
     trackConnectivity(),
     captureInstallPrompt(),

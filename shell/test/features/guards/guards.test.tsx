@@ -17,8 +17,14 @@ import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../../../src/i18n/translati
 
 function Landing() {
   const location = useLocation();
-  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
-  return <p>landing{from ? ` from ${from}` : ''}</p>;
+  const state = location.state as { from?: { pathname: string }; reason?: string } | null;
+  const from = state?.from?.pathname;
+  return (
+    <p>
+      landing{from ? ` from ${from}` : ''}
+      {state?.reason ? ` (${state.reason})` : ''}
+    </p>
+  );
 }
 
 function renderAt(
@@ -85,6 +91,7 @@ describe('route guards', () => {
       'superadmin',
       'admin',
     ]);
-    expect(screen.getByText('landing')).toBeInTheDocument();
+    // The landing page is told why, to say so.
+    expect(screen.getByText('landing from /secret (role)')).toBeInTheDocument();
   });
 });

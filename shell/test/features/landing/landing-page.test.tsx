@@ -14,7 +14,7 @@ import {
   usersListReceivedAtom,
   type AuthState,
   type User,
-  type UsersListEntry,
+  type ListedTeacher,
 } from '@app/shared/core';
 import type { PublicStats } from '@app/shared/protocol';
 import { makeListedUser, makeUser } from '../../../../shared/test/support/users';
@@ -36,7 +36,7 @@ function Location() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-function teacher(overrides: Partial<UsersListEntry> = {}): UsersListEntry {
+function teacher(overrides: Partial<ListedTeacher> = {}): ListedTeacher {
   return makeListedUser({
     _id: 'teacher-1',
     name: 'Sheikh Yusuf Ali',
@@ -47,7 +47,7 @@ function teacher(overrides: Partial<UsersListEntry> = {}): UsersListEntry {
 
 interface Scene {
   auth?: Partial<AuthState>;
-  teachers?: UsersListEntry[];
+  teachers?: ListedTeacher[];
   path?: string;
 }
 
@@ -98,17 +98,22 @@ describe('hero', () => {
     const spinner = screen.getByRole('status', { name: 'Loading...' });
     const slot = container.querySelector('.ql-hero-slot');
     expect(slot).toContainElement(spinner);
-    expect(screen.queryByRole('button', { name: 'Find a teacher' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Find a teacher' })).not.toBeInTheDocument();
     expect(startLandingTeachers).not.toHaveBeenCalled();
 
     act(() => store.set(authAtom, { ...INITIAL_AUTH_STATE, isInitialized: true }));
-    const cta = screen.getByRole('button', { name: 'Find a teacher' });
+    const cta = screen.getByRole('link', { name: 'Find a teacher' });
     expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
     expect(container.querySelector('.ql-hero-slot')).toContainElement(cta);
     expect(startLandingTeachers).toHaveBeenCalledTimes(1);
 
+    // It leads to the teachers on this page, asking for no account.
+    expect(cta).toHaveAttribute('href', '#teachers');
+    expect(container.querySelector('#teachers')).toContainElement(
+      screen.getByRole('heading', { level: 2, name: 'Our teachers' }),
+    );
     await userEvent.click(cta);
-    expect(store.get(authDialogAtom)).toBe('login');
+    expect(store.get(authDialogAtom)).toBeNull();
   });
 
   it('has the landmarks: a banner and main#main-content', () => {
@@ -160,7 +165,7 @@ describe('header', () => {
     );
     expect(within(header).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Find a teacher' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Find a teacher' })).not.toBeInTheDocument();
   });
 });
 
@@ -272,11 +277,11 @@ describe('teachers', () => {
     expect(card).toHaveTextContent('SA');
   });
 
-  it('asks a visitor to log in before calling, with a notice in the dialog', async () => {
+  it('asks a visitor to register before calling, with a notice in the dialog', async () => {
     const { store } = renderLanding({ auth: visitor, teachers: [teacher({ isOnline: true })] });
     await userEvent.click(screen.getByRole('button', { name: 'Call Now' }));
-    expect(store.get(authDialogNoticeAtom)).toBe('landing.teachers.mustLogin');
-    expect(store.get(authDialogAtom)).toBe('login');
+    expect(store.get(authDialogNoticeAtom)).toBe('landing.teachers.registerToCall');
+    expect(store.get(authDialogAtom)).toBe('register');
     expect(store.get(callRequestAtom)).toBeNull();
   });
 

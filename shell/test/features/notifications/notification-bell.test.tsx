@@ -166,21 +166,32 @@ it('speaks Arabic, right to left, with Arabic relative times', async () => {
   scene.server.notifications = [
     makeNotification(
       'callDeclined',
-      { teacherId: 't1', teacherName: 'الشيخ أحمد' },
+      { teacherId: 't1', teacherName: 'الشيخ أحمد', teacherGender: 'male' },
       { minutesAgo: 5 },
     ),
+    makeNotification(
+      'callDeclined',
+      { teacherId: 't3', teacherName: 'Ustadha Maryam', teacherGender: 'female' },
+      { minutesAgo: 6 },
+    ),
+    // Stored before the gender was sent: the neutral wording.
+    makeNotification('callDeclined', { teacherId: 't2', teacherName: 'Yusuf' }, { minutesAgo: 7 }),
   ];
   renderBell();
   await userEvent
     .setup()
-    .click(await screen.findByRole('button', { name: 'الإشعارات، إشعار واحد غير مقروء' }));
+    .click(
+      await screen.findByRole('button', { name: 'الإشعارات، \u20683\u2069 إشعارات غير مقروءة' }),
+    );
   const panel = await screen.findByRole('dialog', { name: 'الإشعارات' });
-  const item = await within(panel).findByTestId('notification-item');
-  // Courteous, and the name isolated from the Arabic sentence around it.
-  expect(item).toHaveTextContent(
+  const [male, female, neutral] = await within(panel).findAllByTestId('notification-item');
+  // Courteous, agreeing with the Sheikh, and the name isolated from the Arabic sentence.
+  expect(male).toHaveTextContent(
     'اعتذر \u2068الشيخ أحمد\u2069 عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.',
   );
-  expect(item).toHaveTextContent('قبل 5 دقائق');
+  expect(male).toHaveTextContent('قبل 5 دقائق');
+  expect(female).toHaveTextContent('اعتذرت \u2068Ustadha Maryam\u2069 عن استقبال مكالمتك الآن.');
+  expect(neutral).toHaveTextContent('اعتذار من \u2068Yusuf\u2069 عن استقبال مكالمتك الآن.');
 });
 
 it("a declined call's Call back asks the call layer to call that Sheikh, and closes the panel", async () => {

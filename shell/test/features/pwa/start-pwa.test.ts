@@ -1,7 +1,6 @@
 import { appStore } from '@app/shared';
 import { onlineAtom } from '../../../src/features/pwa/pwa-atoms';
 import { startPwa } from '../../../src/features/pwa/start-pwa';
-import { THEME_COLORS } from '../../../src/features/pwa/theme-color';
 import { fakeBrowser, flushPromises } from './support/fake-browser';
 
 let stop: () => void = () => undefined;
@@ -14,19 +13,11 @@ beforeEach(() => {
 
 afterEach(() => stop());
 
-it('starts once: theme colour, connectivity and the service worker', async () => {
+it('starts once: connectivity and the service worker', async () => {
   const page = fakeBrowser();
   stop = startPwa(page.browser);
   await flushPromises();
 
-  expect(document.querySelector('meta[name="theme-color"][media*="light"]')).toHaveAttribute(
-    'content',
-    THEME_COLORS.light,
-  );
-  expect(document.querySelector('meta[name="theme-color"][media*="dark"]')).toHaveAttribute(
-    'content',
-    THEME_COLORS.dark,
-  );
   expect(page.container.register).toHaveBeenCalledTimes(1);
   jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   window.dispatchEvent(new Event('offline'));

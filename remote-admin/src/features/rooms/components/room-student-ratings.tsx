@@ -37,7 +37,7 @@ export function RoomStudentRatings({ students }: { students: StudentParticipatio
               <Box sx={{ mt: 0.5 }}>
                 <Stars value={student.rating} />
                 {student.ratingComment && (
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                  <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
                     {student.ratingComment}
                   </Typography>
                 )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type DataResponse, type PublicUser } from '@app/shared';
+import { apiClient, type DataResponse, type ListedStudent, type PublicUser } from '@app/shared';
 import { usersKeys } from './users-keys';
 
 /** The role a read-only list shows, and the endpoint that serves it. */
@@ -10,9 +10,15 @@ const PATHS: Record<DirectoryRole, string> = {
   student: '/users/students',
 };
 
-/** `GET /users/teachers` (students) or `GET /users/students` (teachers): public fields only. */
-export async function getDirectory(role: DirectoryRole): Promise<PublicUser[]> {
-  const { data } = await apiClient.get<DataResponse<PublicUser[]>>(PATHS[role]);
+/** A person in a read-only list: a Sheikh's public profile, or a taught student's name card. */
+export type DirectoryEntry = PublicUser | ListedStudent;
+
+/**
+ * `GET /users/teachers` (students: every Sheikh's public profile) or `GET /users/students`
+ * (teachers: the students they have taught, as name cards). Never contact details.
+ */
+export async function getDirectory(role: DirectoryRole): Promise<DirectoryEntry[]> {
+  const { data } = await apiClient.get<DataResponse<DirectoryEntry[]>>(PATHS[role]);
   return data;
 }
 

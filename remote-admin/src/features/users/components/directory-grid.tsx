@@ -1,20 +1,28 @@
 import { useMemo } from 'react';
-import type { DotStatus, PublicUser } from '@app/shared';
+import type { DotStatus } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../lib/data-grid/app-data-grid';
+import type { DirectoryEntry } from '../api/get-directory';
 import { PresenceLabel } from './presence-label';
 import { LastLogin, UserIdentity } from './user-cells';
 
 export interface DirectoryViewProps {
-  users: PublicUser[];
+  users: DirectoryEntry[];
   presenceOf: (userId: string) => DotStatus;
 }
 
-/** The read-only list as a table: name, email, live presence, last login. */
+/** When a Sheikh last signed in; a student's list does not say it. */
+export const lastLoginOf = (user: DirectoryEntry) => ('lastLogin' in user ? user.lastLogin : null);
+
+/**
+ * The read-only list as a table: name, live presence, and a Sheikh's last login. No contact
+ * details: those reach only the account itself and admins.
+ */
 export function DirectoryGrid({ users, presenceOf }: DirectoryViewProps) {
   const { t } = useTranslation('admin');
-  const columns = useMemo<GridColDef<PublicUser>[]>(
+  const showLastLogin = users.some((user) => 'lastLogin' in user);
+  const columns = useMemo<GridColDef<DirectoryEntry>[]>(
     () => [
       {
         field: 'name',
@@ -23,7 +31,6 @@ export function DirectoryGrid({ users, presenceOf }: DirectoryViewProps) {
         minWidth: 200,
         renderCell: ({ row }) => <UserIdentity user={row} />,
       },
-      { field: 'email', headerName: t('users.columns.contact'), flex: 1.3, minWidth: 180 },
       {
         field: 'presence',
         headerName: t('users.columns.presence'),
@@ -33,14 +40,20 @@ export function DirectoryGrid({ users, presenceOf }: DirectoryViewProps) {
           <PresenceLabel status={value ?? 'offline'} />
         ),
       },
-      {
-        field: 'lastLogin',
-        headerName: t('users.columns.lastLogin'),
-        width: 140,
-        renderCell: ({ row }) => <LastLogin value={row.lastLogin} />,
-      },
+      ...(showLastLogin
+        ? [
+            {
+              field: 'lastLogin',
+              headerName: t('users.columns.lastLogin'),
+              width: 140,
+              renderCell: ({ row }: { row: DirectoryEntry }) => (
+                <LastLogin value={lastLoginOf(row)} />
+              ),
+            },
+          ]
+        : []),
     ],
-    [t, presenceOf],
+    [t, presenceOf, showLastLogin],
   );
   return <AppDataGrid rows={users} columns={columns} getRowId={(row) => row._id} />;
 }

@@ -10,12 +10,21 @@ import { useLivePresence } from '../hooks/use-live-presence';
 import { DirectoryCards } from './directory-cards';
 import { DirectoryGrid } from './directory-grid';
 
-const TITLES: Record<DirectoryRole, { title: string; subtitle: string }> = {
-  student: { title: 'users.studentsTitle', subtitle: 'users.studentsSubtitle' },
-  teacher: { title: 'users.teachersTitle', subtitle: 'users.teachersSubtitle' },
+// A teacher's list holds only the students it has taught, so its empty state says how one gets there.
+const TITLES: Record<DirectoryRole, { title: string; subtitle: string; empty: string }> = {
+  student: {
+    title: 'users.studentsTitle',
+    subtitle: 'users.studentsSubtitle',
+    empty: 'users.taughtEmpty',
+  },
+  teacher: {
+    title: 'users.teachersTitle',
+    subtitle: 'users.teachersSubtitle',
+    empty: 'users.empty.teacher',
+  },
 };
 
-/** /users for teachers (the students) and students (the Sheikhs): read-only. */
+/** /users for teachers (the students they taught) and students (the Sheikhs): read-only. */
 export function DirectoryList({ role }: { role: DirectoryRole }) {
   const { t } = useTranslation('admin');
   const users = useDirectory(role);
@@ -32,7 +41,7 @@ export function DirectoryList({ role }: { role: DirectoryRole }) {
         <LoadError message={t('users.loadError')} onRetry={() => void users.refetch()} />
       ) : users.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary">{t(`users.empty.${role}`)}</Typography>
+          <Typography color="text.secondary">{t(TITLES[role].empty)}</Typography>
         </Paper>
       ) : small ? (
         <DirectoryCards users={users.data} presenceOf={presenceOf} />

@@ -15,12 +15,12 @@ type ShownState = Exclude<CallerState, { status: 'idle' }>;
 function useCallerTexts(state: ShownState): { title: string; text: string } {
   const { t } = useTranslation('meeting');
   const name = state.teacher.name;
-  // The Arabic verb agrees with the teacher once profiles carry a gender.
+  // The Arabic texts agree with the Sheikh's gender; without one they are the neutral texts.
   const context = genderContext(state.teacher);
   const now = useNow(state.status === 'accepted');
   switch (state.status) {
     case 'calling':
-      return { title: t('call.calling', { name }), text: t('call.callingHint') };
+      return { title: t('call.calling', { name }), text: t('call.callingHint', { context }) };
     case 'accepted':
       return { title: t('call.accepted'), text: formatDuration(now - state.acceptedAt) };
     case 'declined':
@@ -31,7 +31,7 @@ function useCallerTexts(state: ShownState): { title: string; text: string } {
     case 'unanswered':
       return { title: t('call.unanswered'), text: t('call.unansweredText', { name, context }) };
     case 'failed':
-      return { title: t('call.failed'), text: t(`call.reasons.${state.reason}`) };
+      return { title: t('call.failed'), text: t(`call.reasons.${state.reason}`, { context }) };
   }
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDateTime, formatMinutes } from '@app/shared';
+import { formatDateTime, formatList, formatMinutes } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Dates and durations of the history in the page's language. */
@@ -9,8 +9,7 @@ export function useLessonFormat() {
   return useMemo(
     () => ({
       date: (iso: string) => formatDateTime(iso, language),
-      names: (names: readonly string[]) =>
-        new Intl.ListFormat(language, { type: 'conjunction', style: 'long' }).format(names),
+      names: (names: readonly string[]) => formatList(names, language, 'and'),
       // The server rounds to a tenth of a minute; under half a minute reads better in words.
       duration: (minutes: number) =>
         minutes < 0.5 ? t('underMinute') : formatMinutes(minutes, language),

@@ -45,7 +45,9 @@ function endedText({ reason, endedBy, start }: Ended): { key: string; context?: 
       context: genderContext(ender),
     };
   }
-  return { key: ENDED_TEXT_KEY[reason] ?? 'meeting.endedByOther' };
+  // The one reason that names a person speaks of the teacher.
+  const teacher = start.participants.find((p) => p.role === 'teacher');
+  return { key: ENDED_TEXT_KEY[reason] ?? 'meeting.endedByOther', context: genderContext(teacher) };
 }
 
 function EndedNotice({ state }: { state: Ended }) {
@@ -60,6 +62,8 @@ function EndedNotice({ state }: { state: Ended }) {
 
 const peerNameOf = (state: Shown, selfId: string | undefined) =>
   state.start.participants.find((p) => p.userId !== selfId)?.name ?? '';
+
+const teacherOf = (state: Shown) => state.start.participants.find((p) => p.role === 'teacher');
 
 function Centered({ children }: { children: ReactNode }) {
   return (
@@ -128,7 +132,9 @@ export function MeetingView({ renderVideo }: { renderVideo(meeting: LiveMeeting)
       {state.status === 'starting' && (
         <Centered>
           <CircularProgress color="inherit" aria-hidden="true" />
-          <Typography aria-live="polite">{t(`meeting.${state.phase}`)}</Typography>
+          <Typography aria-live="polite">
+            {t(`meeting.${state.phase}`, { context: genderContext(teacherOf(state)) })}
+          </Typography>
         </Centered>
       )}
       {state.status === 'live' && (

@@ -38,7 +38,9 @@ export function NotesPanel({ notes, isTeacher, onSave }: Props) {
         </Typography>
         {notes ? (
           <>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{notes.summary}</Typography>
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+              {notes.summary}
+            </Typography>
             <Typography sx={{ fontWeight: 600 }}>
               {t('notes.homework')}: <bdi>{notes.homework}</bdi>
             </Typography>
@@ -80,14 +82,14 @@ export function NotesPanel({ notes, isTeacher, onSave }: Props) {
         onChange={(event) => setSummary(event.target.value)}
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { maxLength: LESSON_SUMMARY_MAX } }}
+        slotProps={{ htmlInput: { maxLength: LESSON_SUMMARY_MAX, dir: 'auto' } }}
       />
       <TextField
         label={t('notes.homework')}
         placeholder={t('notes.homeworkHint')}
         value={homework}
         onChange={(event) => setHomework(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: HOMEWORK_MAX } }}
+        slotProps={{ htmlInput: { maxLength: HOMEWORK_MAX, dir: 'auto' } }}
       />
       <Button type="submit" variant="contained" disabled={busy}>
         {t('notes.save')}

@@ -47,8 +47,10 @@ export function SessionNotesNotice() {
         sx={{ maxWidth: 520, whiteSpace: 'pre-wrap' }}
       >
         <AlertTitle>{t('classroom.notesTitle')}</AlertTitle>
-        {notes.summary && <div>{notes.summary}</div>}
-        {notes.homework && <div>{t('classroom.homework', { text: notes.homework })}</div>}
+        {notes.summary && <div dir="auto">{notes.summary}</div>}
+        {notes.homework && (
+          <div dir="auto">{t('classroom.homework', { text: notes.homework })}</div>
+        )}
       </Alert>
     </Snackbar>
   );

@@ -15,7 +15,15 @@ import { useSubmitRating } from '../api/submit-rating';
 import { ratingRequestAtom } from '../rating-atoms';
 import { EMPTY_RATING, ratingSchema, type RatingValues } from '../rating-schema';
 
-function RatingForm({ meetingId, onClose }: { meetingId: string | null; onClose(): void }) {
+function RatingForm({
+  meetingId,
+  teacherName,
+  onClose,
+}: {
+  meetingId: string | null;
+  teacherName: string | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation('meeting');
   const submit = useSubmitRating();
   const form = useFormik<RatingValues>({
@@ -35,7 +43,9 @@ function RatingForm({ meetingId, onClose }: { meetingId: string | null; onClose(
     <form onSubmit={form.handleSubmit} noValidate>
       <DialogTitle id="rating-title">{t('rating.title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography color="text.secondary">{t('rating.subtitle')}</Typography>
+        <Typography color="text.secondary">
+          {teacherName ? t('rating.subtitleWith', { name: teacherName }) : t('rating.subtitle')}
+        </Typography>
         {!meetingId && <Alert severity="warning">{t('rating.errors.missingMeeting')}</Alert>}
         <Rating
           name="rating"
@@ -73,7 +83,7 @@ function RatingForm({ meetingId, onClose }: { meetingId: string | null; onClose(
               ? t(`rating.errors.${commentError}`)
               : t('rating.counter', { length: form.values.comment.length })
           }
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+          slotProps={{ htmlInput: { maxLength: COMMENT_MAX, dir: 'auto' } }}
         />
       </DialogContent>
       <DialogActions>
@@ -102,7 +112,11 @@ export function RatingDialog() {
       fullWidth
       maxWidth="xs"
     >
-      <RatingForm meetingId={request.meetingId} onClose={() => setRequest(null)} />
+      <RatingForm
+        meetingId={request.meetingId}
+        teacherName={request.teacher?.name ?? null}
+        onClose={() => setRequest(null)}
+      />
     </Dialog>
   );
 }

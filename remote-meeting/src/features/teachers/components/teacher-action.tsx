@@ -1,11 +1,11 @@
-import { presenceStatus, requestCallAtom, type UsersListEntry } from '@app/shared';
+import { presenceStatus, requestCallAtom, type ListedTeacher } from '@app/shared';
 import Button from '@mui/material/Button';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
 /** The Call button only for an online teacher; otherwise 'Busy' or 'Unavailable'. */
-export function TeacherAction({ teacher }: { teacher: UsersListEntry }) {
+export function TeacherAction({ teacher }: { teacher: ListedTeacher }) {
   const { t } = useTranslation('meeting');
   const requestCall = useSetAtom(requestCallAtom);
   const status = presenceStatus(teacher);

@@ -1,15 +1,16 @@
-import { presenceStatus, StatusDot, UserAvatar, type UsersListEntry } from '@app/shared';
+import { presenceStatus, StatusDot, UserAvatar, type ListedTeacher } from '@app/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FollowButton } from './follow-button';
 import { TeacherAction } from './teacher-action';
 import { TeacherNameLink } from './teacher-name-link';
 import { TeacherRating } from './teacher-rating';
 import { TeacherSpecializations } from './teacher-specializations';
 
 /** One teacher on a phone: everything stacked, the Call button full width under it. */
-export function TeacherCard({ teacher }: { teacher: UsersListEntry }) {
+export function TeacherCard({ teacher }: { teacher: ListedTeacher }) {
   const { t } = useTranslation('meeting');
   const status = presenceStatus(teacher);
   return (
@@ -37,8 +38,10 @@ export function TeacherCard({ teacher }: { teacher: UsersListEntry }) {
         </Box>
       </Box>
       <TeacherSpecializations values={teacher.specializations} />
-      <Box sx={{ '& > button': { width: '100%' } }}>
+      <Box sx={{ display: 'grid', gap: 1, '& > button': { width: '100%' } }}>
         <TeacherAction teacher={teacher} />
+        {/* One who cannot take a call now can be followed, to hear when they can. */}
+        {status !== 'online' && <FollowButton teacher={teacher} />}
       </Box>
     </Paper>
   );

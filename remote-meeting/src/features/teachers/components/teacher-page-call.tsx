@@ -1,24 +1,64 @@
-import { currentUserAtom, usersListAtom } from '@app/shared';
+import {
+  authDialogAtom,
+  authDialogNoticeAtom,
+  currentUserAtom,
+  genderContext,
+  isListedTeacher,
+  usersListAtom,
+  type AuthDialogMode,
+  type Gender,
+  type TeacherPage,
+} from '@app/shared';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { FollowButton } from './follow-button';
 import { TeacherAction } from './teacher-action';
+
+/** A visitor's way in from the page: register (most visitors are new) or log in. */
+function VisitorActions({ gender }: { gender: Gender | null }) {
+  const { t } = useTranslation('meeting');
+  const openAuthDialog = useSetAtom(authDialogAtom);
+  const setNotice = useSetAtom(authDialogNoticeAtom);
+  const open = (mode: AuthDialogMode) => {
+    setNotice('meeting:teacherPage.signInToCall');
+    openAuthDialog(mode);
+  };
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('teacherPage.signInToCall', { context: genderContext({ gender }) })}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={() => open('register')}>
+          {t('teacherPage.register')}
+        </Button>
+        <Button variant="outlined" onClick={() => open('login')}>
+          {t('teacherPage.logIn')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
 
 /**
  * The public page's call: a signed-in student gets the list's own Call button (the same call
- * start as /main), live from the users list; a visitor is told to sign in.
+ * start as /main), live from the users list, and may follow the Sheikh; a visitor is offered
+ * to register or log in.
  */
-export function TeacherPageCall({ teacherId }: { teacherId: string }) {
-  const { t } = useTranslation('meeting');
+export function TeacherPageCall({ teacher }: { teacher: TeacherPage }) {
   const user = useAtomValue(currentUserAtom);
-  const listed = useAtomValue(usersListAtom).find((entry) => entry._id === teacherId);
-  if (!user) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('teacherPage.signInToCall')}
-      </Typography>
-    );
-  }
-  if (user.role !== 'student' || !listed) return null;
-  return <TeacherAction teacher={listed} />;
+  const listed = useAtomValue(usersListAtom)
+    .filter(isListedTeacher)
+    .find((entry) => entry._id === teacher._id);
+  if (!user) return <VisitorActions gender={teacher.gender} />;
+  if (user.role !== 'student') return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {listed && <TeacherAction teacher={listed} />}
+      <FollowButton teacher={teacher} size="medium" />
+    </Stack>
+  );
 }

@@ -3,6 +3,7 @@ import {
   currentUserAtom,
   PageSpinner,
   useFormat,
+  usePageTitle,
   UserAvatar,
   type TeacherPage as TeacherPageData,
 } from '@app/shared';
@@ -59,7 +60,7 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
                 </Typography>
               </Box>
             </Box>
-            <TeacherPageCall teacherId={teacher._id} />
+            <TeacherPageCall teacher={teacher} />
           </Box>
         </CardContent>
       </Card>
@@ -68,15 +69,20 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
           <Stack spacing={2}>
             {teacher.bio && (
               <Section title={t('meeting:teacherPage.about')}>
-                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                  <bdi>{teacher.bio}</bdi>
+                {/* Written in either language: its own direction keeps its punctuation. */}
+                <Typography
+                  dir="auto"
+                  data-testid="teacher-bio"
+                  sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                >
+                  {teacher.bio}
                 </Typography>
               </Section>
             )}
             {teacher.experience && (
               <Section title={t('meeting:teacherPage.experience')}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  <bdi>{teacher.experience}</bdi>
+                <Typography dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+                  {teacher.experience}
                 </Typography>
               </Section>
             )}
@@ -87,8 +93,8 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
             )}
             {teacher.languages.length > 0 && (
               <Section title={t('meeting:teacherPage.languages')}>
-                <Typography>
-                  {teacher.languages.map((code) => t(`teaching:languages.${code}`)).join('، ')}
+                <Typography data-testid="teacher-languages">
+                  {format.list(teacher.languages.map((code) => t(`teaching:languages.${code}`)))}
                 </Typography>
               </Section>
             )}
@@ -122,8 +128,8 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
                       {format.date(review.ratedAt)}
                     </Typography>
                   </Box>
-                  <Typography sx={{ overflowWrap: 'anywhere' }}>
-                    <bdi>{review.comment}</bdi>
+                  <Typography dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+                    {review.comment}
                   </Typography>
                 </Box>
               ))}
@@ -146,6 +152,8 @@ export function TeacherPage() {
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
   const back = user?.role === 'student' ? '/main' : '/';
+  // The tab bears the Sheikh's name once it is known.
+  usePageTitle(query.data?.name ?? t('teacherPage.pageTitle'));
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <MuiLink component={Link} to={back} sx={{ display: 'inline-block', mb: 2 }}>

@@ -1,16 +1,17 @@
-import { presenceStatus, StatusDot, UserAvatar, type UsersListEntry } from '@app/shared';
+import { presenceStatus, StatusDot, UserAvatar, type ListedTeacher } from '@app/shared';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { lastSeenLabel } from '../last-seen';
+import { FollowButton } from './follow-button';
 import { TeacherAction } from './teacher-action';
 import { TeacherNameLink } from './teacher-name-link';
 import { TeacherRating } from './teacher-rating';
 import { TeacherSpecializations } from './teacher-specializations';
 
 /** One teacher on a wide screen: a table row. */
-export function TeacherRow({ teacher, now }: { teacher: UsersListEntry; now: number }) {
+export function TeacherRow({ teacher, now }: { teacher: ListedTeacher; now: number }) {
   const { t } = useTranslation(['meeting', 'teaching']);
   const status = presenceStatus(teacher);
   const seen = lastSeenLabel(teacher, now);
@@ -37,7 +38,11 @@ export function TeacherRow({ teacher, now }: { teacher: UsersListEntry; now: num
       <TableCell>{t('teaching:lessons', { count: teacher.lessonsTaught })}</TableCell>
       <TableCell>{t(`meeting:teachers.lastSeen.${seen.key}`, { count: seen.count })}</TableCell>
       <TableCell align="right">
-        <TeacherAction teacher={teacher} />
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <TeacherAction teacher={teacher} />
+          {/* One who cannot take a call now can be followed, to hear when they can. */}
+          {status !== 'online' && <FollowButton teacher={teacher} />}
+        </Box>
       </TableCell>
     </TableRow>
   );

@@ -1,3 +1,5 @@
+import { presenceStatus } from '@app/shared';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -38,8 +40,15 @@ export function TeachersList() {
   const now = useNow(true, 30_000);
   if (teachers.length === 0) return <EmptyList text={t('teachers.empty')} />;
   const shown = filterTeachers(teachers, filters);
+  const nobodyOnline = teachers.every((teacher) => presenceStatus(teacher) !== 'online');
   return (
     <>
+      {/* Nobody to call now: following is the way forward, each row offers it. */}
+      {nobodyOnline && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('follows.nobodyOnline')}
+        </Alert>
+      )}
       <TeacherFiltersBar filters={filters} onChange={setFilters} />
       {shown.length === 0 ? (
         <EmptyList text={t(isFiltered(filters) ? 'teachers.noMatch' : 'teachers.empty')} />

@@ -1,9 +1,14 @@
-import { currentUserAtom, PageHeader, PageSpinner } from '@app/shared';
+import { AppButton, currentUserAtom, PageHeader, PageSpinner, type User } from '@app/shared';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useProfileForm } from '../hooks/use-profile-form';
+import type { ProfileFormValues } from '../schemas/profile-form-values';
 import { PasswordCard } from './password-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { TeachingStatusCard } from './teaching-status-card';
@@ -12,6 +17,59 @@ import { TeachingStatusCard } from './teaching-status-card';
 const TeachingProfileCard = lazy(async () => ({
   default: (await import('./teaching-profile-card')).TeachingProfileCard,
 }));
+
+/** The one save of the page's edits, and the question before leaving them unsaved. */
+function SaveBar() {
+  const { t } = useTranslation('profile');
+  const { dirty, isSubmitting } = useFormikContext<ProfileFormValues>();
+  useLeaveGuard(dirty && !isSubmitting, t('page.leaveUnsaved'));
+  return (
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 1,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        gap: 2,
+        py: 1.5,
+        bgcolor: 'background.default',
+      }}
+    >
+      {dirty && (
+        <Box component="span" role="status" sx={{ color: 'text.secondary', fontSize: 14 }}>
+          {t('page.unsaved')}
+        </Box>
+      )}
+      <AppButton type="submit" loading={isSubmitting}>
+        {t('page.save')}
+      </AppButton>
+    </Box>
+  );
+}
+
+/** Everything the page edits, in one form with one save. */
+function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const form = useProfileForm(user);
+  return (
+    <Formik {...form}>
+      <Form noValidate aria-label={t('page.title')}>
+        <Stack spacing={3}>
+          <PersonalInfoCard user={user} />
+          {user.role === 'teacher' && <TeachingStatusCard />}
+          {user.role === 'teacher' && (
+            <Suspense fallback={<PageSpinner />}>
+              <TeachingProfileCard />
+            </Suspense>
+          )}
+          <SaveBar />
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}
 
 /** /profile: the signed-in user's own account (docs/product.md#screens-and-routes). */
 export function ProfilePage() {
@@ -23,13 +81,8 @@ export function ProfilePage() {
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle', { name: user.name })} />
       <Stack spacing={3}>
         {/* Keyed by user so a different account never inherits the form of the previous one. */}
-        <PersonalInfoCard key={user._id} user={user} />
-        {user.role === 'teacher' && <TeachingStatusCard />}
-        {user.role === 'teacher' && (
-          <Suspense fallback={<PageSpinner />}>
-            <TeachingProfileCard key={user._id} user={user} />
-          </Suspense>
-        )}
+        <ProfileForm key={user._id} user={user} />
+        {/* Its own action with its own check (the current password): never part of the save. */}
         <PasswordCard user={user} />
       </Stack>
     </Container>

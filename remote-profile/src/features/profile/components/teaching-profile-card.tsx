@@ -1,12 +1,10 @@
 import {
-  AppButton,
   BIO_MAX,
   EXPERIENCE_MAX,
   GENDERS,
   SPECIALIZATIONS,
   TEACHING_LANGUAGES,
   TEACHING_LANGUAGES_MAX,
-  type User,
 } from '@app/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -21,15 +19,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { saveErrorMessage } from '../api/save-error-message';
-import { useUpdateTeachingProfile } from '../api/update-teaching-profile';
+import type { ProfileFormValues } from '../schemas/profile-form-values';
 import {
   teachingProfileProblems,
-  teachingProfileUpdate,
-  teachingValuesOf,
   toggled,
   type TeachingProfileValues,
 } from '../schemas/teaching-profile-values';
@@ -37,29 +31,17 @@ import {
 const NOT_SAID = '';
 
 /**
- * Teachers only: what students read on the public page and filter the list by. Loaded on its
- * own, so students never download it.
+ * Teachers only: what students read on the public page and filter the list by; fields of the
+ * page's one form. Loaded on its own, so students never download it.
  */
-export function TeachingProfileCard({ user }: { user: User }) {
+export function TeachingProfileCard() {
   const { t } = useTranslation(['profile', 'teaching']);
-  const { enqueueSnackbar } = useSnackbar();
-  const save = useUpdateTeachingProfile();
-  const [values, setValues] = useState<TeachingProfileValues>(() => teachingValuesOf(user));
+  const form = useFormikContext<ProfileFormValues>();
+  const values = form.values.teaching;
+  if (!values) return null;
   const problems = teachingProfileProblems(values);
   const set = <K extends keyof TeachingProfileValues>(key: K, value: TeachingProfileValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(problems).length > 0) return;
-    try {
-      const saved = await save.mutateAsync(teachingProfileUpdate(values));
-      setValues(teachingValuesOf(saved));
-      enqueueSnackbar(t('teachingProfile.saved'), { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(saveErrorMessage(t, error), { variant: 'error' });
-    }
-  };
+    void form.setFieldValue(`teaching.${key}`, value);
 
   return (
     <Card variant="outlined">
@@ -71,10 +53,8 @@ export function TeachingProfileCard({ user }: { user: User }) {
           {t('teachingProfile.description')}
         </Typography>
         <Box
-          component="form"
-          noValidate
+          role="group"
           aria-label={t('teachingProfile.title')}
-          onSubmit={(event) => void onSubmit(event)}
           sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         >
           <TextField
@@ -82,6 +62,7 @@ export function TeachingProfileCard({ user }: { user: User }) {
             label={t('teachingProfile.bio')}
             value={values.bio}
             onChange={(event) => set('bio', event.target.value)}
+            slotProps={{ htmlInput: { dir: 'auto' } }}
             multiline
             minRows={3}
             fullWidth
@@ -94,6 +75,7 @@ export function TeachingProfileCard({ user }: { user: User }) {
             placeholder={t('teachingProfile.experienceHint')}
             value={values.experience}
             onChange={(event) => set('experience', event.target.value)}
+            slotProps={{ htmlInput: { dir: 'auto' } }}
             fullWidth
             error={Boolean(problems.experience)}
             helperText={`${values.experience.trim().length} / ${EXPERIENCE_MAX}`}
@@ -179,11 +161,6 @@ export function TeachingProfileCard({ user }: { user: User }) {
               />
             </RadioGroup>
           </FormControl>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <AppButton type="submit" loading={save.isPending}>
-              {t('teachingProfile.submit')}
-            </AppButton>
-          </Box>
         </Box>
       </CardContent>
     </Card>

@@ -1,8 +1,9 @@
-import { presenceStatus, type DotStatus, type UsersListEntry } from '@app/shared/core';
+import { presenceStatus, type DotStatus, type ListedTeacher } from '@app/shared/core';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from './avatar';
 import { Icon } from './icons';
 import { StatusDot } from './status-dot';
+import { joinLabels } from '../teachers/join-labels';
 
 const STATUS_LABEL_KEY: Record<DotStatus, string> = {
   online: 'landing.status.online',
@@ -41,15 +42,15 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 interface TeacherCardProps {
-  teacher: UsersListEntry;
+  teacher: ListedTeacher;
   /** False for signed-in users who cannot call (teachers, admins). */
   canCall: boolean;
-  onCall: (teacher: UsersListEntry) => void;
+  onCall: (teacher: ListedTeacher) => void;
 }
 
 /** One Sheikh on the landing page: who, how they are rated, and whether they can take a call. */
 export function TeacherCard({ teacher, canCall, onCall }: TeacherCardProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const status = presenceStatus(teacher);
   // One decimal, western digits in both languages (as Intl writes them for 'ar' here too),
   // without Intl.NumberFormat: its first use costs the landing page ~30 ms of main thread.
@@ -92,7 +93,10 @@ export function TeacherCard({ teacher, canCall, onCall }: TeacherCardProps) {
         {teacher.specializations.length > 0 && (
           <p className="ql-teacher-fact">
             <strong>{t('landing.teachers.specialization')}:</strong>{' '}
-            {teacher.specializations.map((s) => t(`landing.teachers.subjects.${s}`)).join(', ')}
+            {joinLabels(
+              teacher.specializations.map((s) => t(`landing.teachers.subjects.${s}`)),
+              i18n.language,
+            )}
           </p>
         )}
       </div>

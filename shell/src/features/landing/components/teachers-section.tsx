@@ -2,7 +2,7 @@ import {
   authAtom,
   requestCallAtom,
   usersListReceivedAtom,
-  type UsersListEntry,
+  type ListedTeacher,
 } from '@app/shared/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +28,12 @@ export function TeachersSection() {
   const loading = useAtomValue(landingTeachersLoadingAtom);
   const teachers = received ? live : cached;
 
-  const call = (teacher: UsersListEntry) => {
+  const call = (teacher: ListedTeacher) => {
     if (!user) {
-      // Calling needs a login; the dialog says so at its top.
-      setNotice('landing.teachers.mustLogin');
-      openAuthDialog('login');
+      // Calling needs an account; a visitor is most likely new, so the dialog opens on
+      // Register and says why at its top (its Login tab is one press away).
+      setNotice('landing.teachers.registerToCall');
+      openAuthDialog('register');
       return;
     }
     // The meeting remote's call layer is mounted on every route; it places the call from here.
@@ -40,7 +41,7 @@ export function TeachersSection() {
   };
 
   return (
-    <section className="ql-section ql-container" aria-labelledby="teachers-title">
+    <section id="teachers" className="ql-section ql-container" aria-labelledby="teachers-title">
       <h2 id="teachers-title" className="ql-section-title">
         {t('landing.teachers.title')}
       </h2>

@@ -38,6 +38,22 @@ export function NotificationFollowUp({ notification, onDone }: NotificationFollo
           {t('followUp.callBack')}
         </Button>
       );
+    case 'followedTeacherOnline':
+      // A Sheikh the student follows came online: the call is one press away.
+      return (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<CallIcon />}
+          aria-label={t('followUp.callNowLabel', { teacherName: notification.params.teacherName })}
+          onClick={() => {
+            requestCall(notification.params.teacherId);
+            onDone();
+          }}
+        >
+          {t('followUp.callNow')}
+        </Button>
+      );
     case 'missedCall':
       return (
         <Button

@@ -99,7 +99,11 @@ function FollowUpRow({
   notification: AppNotification;
   onDone: () => void;
 }) {
-  if (notification.type !== 'callDeclined' && notification.type !== 'missedCall') return null;
+  const followed =
+    notification.type === 'callDeclined' ||
+    notification.type === 'missedCall' ||
+    notification.type === 'followedTeacherOnline';
+  if (!followed) return null;
   return (
     <Box sx={{ px: 2, pb: 1.5, width: '100%' }}>
       <NotificationFollowUp notification={notification} onDone={onDone} />

@@ -16,6 +16,8 @@ export const en = {
     callBack: 'Call back',
     callBackLabel: 'Call {{teacherName}} back',
     openWaitingRoom: 'Open waiting room',
+    callNow: 'Call now',
+    callNowLabel: 'Call {{teacherName}} now',
   },
   types: {
     missedCall_noAnswer: 'Missed call from {{studentName}}: nobody answered in time.',
@@ -26,6 +28,7 @@ export const en = {
     accountActivated: 'Your account has been activated. Welcome!',
     accountBanned: 'Your account has been suspended by an administrator.',
     registrationPending: 'New {{role}} application awaiting review: {{name}}.',
+    followedTeacherOnline: '{{teacherName}}, a Sheikh you follow, is online now.',
   },
   desktop: {
     enable: 'Enable desktop alerts',
@@ -39,7 +42,7 @@ export const en = {
     email: 'Email',
     push: 'Push notifications (even when the app is closed)',
     desktop: 'Desktop alerts for incoming calls',
-    callNotifications: 'Calls (missed and declined)',
+    callNotifications: 'Calls (missed and declined) and Sheikhs you follow coming online',
     sessionNotifications: 'Sessions and ratings',
     accountNotifications: 'My account',
     systemNotifications: 'System (new registrations)',

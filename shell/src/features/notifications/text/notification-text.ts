@@ -9,10 +9,10 @@ export function notificationText(t: TFunction, notification: AppNotification): s
         studentName: notification.params.studentName,
       });
     case 'callDeclined':
-      // The params carry the person's gender once profiles have one: the verb follows it.
+      // The verb agrees with the Sheikh's gender; without one the text is the neutral one.
       return t('notifications:types.callDeclined', {
-        ...notification.params,
-        context: genderContext(notification.params),
+        teacherName: notification.params.teacherName,
+        context: genderContext({ gender: notification.params.teacherGender }),
       });
     case 'ratingReceived':
       return t('notifications:types.ratingReceived', notification.params);
@@ -20,6 +20,10 @@ export function notificationText(t: TFunction, notification: AppNotification): s
       return t('notifications:types.registrationPending', {
         name: notification.params.name,
         role: t(`common:roles.${notification.params.role}`),
+      });
+    case 'followedTeacherOnline':
+      return t('notifications:types.followedTeacherOnline', {
+        teacherName: notification.params.teacherName,
         context: genderContext(notification.params),
       });
     case 'accountActivated':

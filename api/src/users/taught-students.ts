@@ -1,0 +1,43 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { meetings, participations, users, type UserRow } from '../db/schema';
+
+// A teacher has taught a student when they met in a lesson that took place: the teacher joined,
+// the student joined, and it ended (a lesson counts as it ends, like a teacher's lessons
+// taught). Only such pairs see each other in lists (docs/security.md#what-each-audience-sees).
+const tookPlace = and(
+  eq(meetings.teacherJoined, true),
+  eq(meetings.status, 'ended'),
+  isNotNull(participations.joinedAt),
+);
+
+/** The ids of the students the teacher has taught. */
+export async function studentsTaughtBy(db: Db, teacherId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: participations.userId })
+    .from(participations)
+    .innerJoin(meetings, eq(meetings.id, participations.meetingId))
+    .where(and(eq(meetings.teacherId, teacherId), tookPlace));
+  return rows.flatMap(({ id }) => (id ? [id] : []));
+}
+
+/** The ids of the teachers who have taught the student. */
+export async function teachersOfStudent(db: Db, studentId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: meetings.teacherId })
+    .from(participations)
+    .innerJoin(meetings, eq(meetings.id, participations.meetingId))
+    .where(and(eq(participations.userId, studentId), tookPlace));
+  return rows.flatMap(({ id }) => (id ? [id] : []));
+}
+
+/** The active students the teacher has taught, by name. */
+export async function taughtStudentRows(db: Db, teacherId: string): Promise<UserRow[]> {
+  const ids = await studentsTaughtBy(db, teacherId);
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, 'student'), eq(users.status, 'active')))
+    .orderBy(asc(users.name), asc(users.id));
+}

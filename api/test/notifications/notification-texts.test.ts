@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { withoutIsolates } from '@app/shared/bidi';
+import { renderText } from '../../src/notifications/notification-texts';
+
+describe('push and mail texts', () => {
+  const declined = (teacherGender?: 'female' | 'male' | null) =>
+    renderText(
+      {
+        type: 'callDeclined',
+        params: { teacherId: 't', teacherName: 'Ustadha Maryam', teacherGender },
+      },
+      'ar',
+    );
+
+  it("an Arabic declined call agrees with the Sheikh's gender, or says it without one", () => {
+    assert.deepEqual(
+      { ...declined('female'), body: withoutIsolates(declined('female').body) },
+      {
+        title: 'المعلّمة غير متاحة الآن',
+        body: 'اعتذرت Ustadha Maryam عن استقبال مكالمتك الآن. حاول لاحقًا أو اتصل بشيخ آخر.',
+      },
+    );
+    assert.equal(declined('male').title, 'الشيخ غير متاح الآن');
+    assert.match(withoutIsolates(declined('male').body), /^اعتذر Ustadha/);
+    for (const unsaid of [null, undefined]) {
+      assert.equal(declined(unsaid).title, 'تعذّر استقبال مكالمتك الآن');
+      assert.match(withoutIsolates(declined(unsaid).body), /^اعتذار من Ustadha/);
+    }
+  });
+});

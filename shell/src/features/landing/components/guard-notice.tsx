@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Icon } from './icons';
+
+/** What a guard puts in the location's state when it sends someone to the landing page. */
+export interface GuardRedirectState {
+  from?: { pathname?: string };
+  /** `role`: signed in, but the page is for other roles; otherwise a session is needed. */
+  reason?: 'signIn' | 'role';
+}
+
+/**
+ * Says why a guarded page sent the reader here: a visitor is asked to log in (the dialog then
+ * returns to that page), a signed-in user learns the page is not for their account.
+ */
+export function GuardNotice() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as GuardRedirectState | null;
+  if (!state?.from) return null;
+  const key = state.reason === 'role' ? 'landing.guardNotice.role' : 'landing.guardNotice.signIn';
+  // Dismissing keeps the URL and forgets the redirect, so a reload does not show it again.
+  const dismiss = () => void navigate(location.pathname + location.search, { replace: true });
+  return (
+    <div className="ql-container ql-banner">
+      <div className="ql-alert ql-alert--info" role="status">
+        <Icon name="info" className="ql-icon ql-alert-icon" />
+        <div className="ql-alert-message">{t(key)}</div>
+        <button
+          type="button"
+          className="ql-icon-btn"
+          onClick={dismiss}
+          aria-label={t('landing.guardNotice.close')}
+        >
+          <Icon name="close" className="ql-icon" />
+        </button>
+      </div>
+    </div>
+  );
+}
