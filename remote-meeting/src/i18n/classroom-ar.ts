@@ -25,6 +25,8 @@ export const classroomAr: ArabicTexts<typeof classroomEn> = {
     noSurah: 'لا توجد سورة بهذا الاسم',
     credits: 'عن النص',
     navigation: 'التنقل في المصحف',
+    goToPage: 'اذهب إلى الصفحة',
+    findAyah: 'ابحث عن سورة أو آية أو جزء',
   },
   marks: {
     title: 'سجّل خطأ',
@@ -51,6 +53,9 @@ export const classroomAr: ArabicTexts<typeof classroomEn> = {
     label: 'خطأ في {{kind}}',
     labelWithRule: 'خطأ في {{kind}}: {{rule}}',
     markWord: 'سجّل خطأ على «{{word}}»',
+    details: 'الخطأ في «{{word}}»',
+    noteFromSheikh: 'ملاحظة: {{note}}',
+    separator: '، ',
     count_zero: 'لا أخطاء',
     count_one: 'خطأ واحد',
     count_two: 'خطآن',

@@ -22,6 +22,8 @@ export const classroomEn = {
     noSurah: 'No surah by that name',
     credits: 'About the text',
     navigation: 'Mushaf navigation',
+    goToPage: 'Go to the page',
+    findAyah: 'Find a surah, ayah or juz',
   },
   marks: {
     title: 'Mark a mistake',
@@ -48,6 +50,9 @@ export const classroomEn = {
     label: '{{kind}} mistake',
     labelWithRule: '{{kind}} mistake: {{rule}}',
     markWord: 'Mark a mistake on «{{word}}»',
+    details: 'The mistake on «{{word}}»',
+    noteFromSheikh: 'Note: {{note}}',
+    separator: ', ',
     count_one: '{{count}} mistake',
     count_other: '{{count}} mistakes',
   },

@@ -7,6 +7,7 @@ import type { PageText, SurahEntry } from '../../../lib/quran/page-text';
 import { marksByWord, wordKey } from '../classroom-reducer';
 import { MARK_COLOURS, markLabel } from '../mark-labels';
 import { QURAN_FONT } from '../quran-font';
+import { MarkedWord } from './marked-word';
 
 // The ayah markers inside the printed page keep the mushaf's own Arabic-Indic digits, in both
 // languages: they are part of the page's typography, not the app's figures.
@@ -103,6 +104,14 @@ export const MushafPage = memo(function MushafPage({
                 const first = onThis[0];
                 const label = onThis.map((mark) => markLabel(mark, t)).join('، ');
                 const target = { surah: ayah.surah, ayah: ayah.ayah, word: index, text: word };
+                if (!onWord && first) {
+                  const address = `${ayah.surah}:${ayah.ayah}:${index}`;
+                  return (
+                    <span key={index}>
+                      <MarkedWord word={word} marks={onThis} address={address} />{' '}
+                    </span>
+                  );
+                }
                 return (
                   <span key={index}>
                     <Box
