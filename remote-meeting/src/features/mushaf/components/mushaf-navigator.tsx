@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampPage, JUZ_COUNT, PAGE_COUNT, pageOfJuz } from '../../../lib/quran/page-layout';
@@ -47,7 +47,8 @@ export function MushafNavigator(props: Props) {
   const [pageText, setPageText] = useState('');
   const [finding, setFinding] = useState(false);
   const findId = useId();
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
   const dir = i18n.dir();
 
   const openAyah = (event: FormEvent) => {
@@ -134,6 +135,8 @@ export function MushafNavigator(props: Props) {
       {/* The page form holds one field and its own submit button, so Enter jumps. */}
       <Box
         component="form"
+        // A page past either end opens the nearest page rather than stopping the jump.
+        noValidate
         onSubmit={openPage}
         sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
         dir="rtl"
