@@ -44,7 +44,18 @@ function useDraggable() {
   };
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     if (drag.current?.pointer !== event.pointerId) return;
-    setOffset({ x: event.clientX - drag.current.x, y: event.clientY - drag.current.y });
+    const wanted = { x: event.clientX - drag.current.x, y: event.clientY - drag.current.y };
+    // Kept within the stage: a video dragged past the edge could not be dragged back.
+    const box = event.currentTarget.getBoundingClientRect();
+    const stage = event.currentTarget.parentElement?.getBoundingClientRect();
+    if (!stage) return setOffset(wanted);
+    const home = { x: box.left - offset.x, y: box.top - offset.y };
+    const clamp = (value: number, low: number, high: number) =>
+      Math.min(Math.max(value, low), high);
+    setOffset({
+      x: clamp(wanted.x, stage.left - home.x, stage.right - box.width - home.x),
+      y: clamp(wanted.y, stage.top - home.y, stage.bottom - box.height - home.y),
+    });
   };
   const onPointerUp = () => {
     drag.current = null;
