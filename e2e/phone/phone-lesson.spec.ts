@@ -69,6 +69,8 @@ async function walkTheTabs(person: Person, language: Language, who: string) {
   await panel.getByRole('tab', { name: C.notes.title }).click();
   await expectCallControls(person, language, `${who}, notes`);
   await panel.getByRole('tab', { name: C.chat.title }).click();
+  // Send is enabled once there is something to send.
+  await panel.getByRole('textbox', { name: C.chat.message }).fill('2:255');
   await expectReachable(
     person.page,
     panel.getByRole('button', { name: C.chat.send }),
@@ -112,7 +114,8 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       });
       await expectCallControls(person, language, 'the video alone');
       await person.page.getByRole('button', { name: T.classroom.openMushaf }).click();
-      await expect(person.page.getByTestId('mushaf-page')).toBeVisible();
+      // The mushaf, its texts and its font are a chunk of their own, fetched on first opening.
+      await expect(person.page.getByTestId('mushaf-page')).toBeVisible({ timeout: 45_000 });
     }
 
     // The picture-in-picture holds the video only: the controls are in the lesson's own bar.
