@@ -83,7 +83,8 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   test(`a lesson on a 360 px phone keeps every control on screen and uncovered (${language})`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    // Two phones in one call, three tabs on each side, each control checked on each.
+    test.setTimeout(300_000);
     const T = TEXTS[language].meeting;
     const C = CLASSROOM[language];
     const stamp = Date.now().toString(36);
