@@ -110,9 +110,11 @@ export function ClassroomStage({ roomName, isTeacher, video }: Props) {
               ? {
                   position: 'absolute',
                   insetInlineEnd: 12,
-                  bottom: 12,
-                  width: 'min(42vw, 220px)',
-                  height: 'min(56vw, 300px)',
+                  // Above the panels' bottom row (the chat's message field and Send), which it
+                  // would otherwise cover.
+                  bottom: 76,
+                  width: 'min(36vw, 220px)',
+                  height: 'min(48vw, 300px)',
                   zIndex: 3,
                   borderRadius: 2,
                   overflow: 'hidden',
