@@ -67,6 +67,14 @@ test('the shared mushaf: the teacher opens 2:255, marks a Tajweed mistake, write
   await expect(marked).toHaveAttribute('data-mark-kind', 'tajweed');
   await expect(marked).toHaveAttribute('aria-label', /Tajweed mistake: Madd/);
   await expect(view.locator('[data-mark-kind]')).toHaveCount(1);
+  // A tap shows the student the kind and the Sheikh's note.
+  const word = await marked.evaluate((element) => element.firstChild?.textContent);
+  await marked.click();
+  const details = learner.page.getByRole('dialog', { name: /^The mistake on «/ });
+  await expect(details).toContainText('Tajweed mistake: Madd');
+  await expect(details).toContainText(`Note: ${NOTE}`);
+  await learner.page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await expectAccessible(
     learner.page,
     "the student's mushaf with a mark",
@@ -97,10 +105,12 @@ test('the shared mushaf: the teacher opens 2:255, marks a Tajweed mistake, write
   const lesson = record.getByTestId('lesson-history').getByRole('listitem').first();
   await expect(lesson).toContainText(HOMEWORK);
   await expect(lesson).toContainText(teacher.name);
+  // Named by its word and ayah, not by indexes.
   await expect(record.getByTestId('record-mark').first()).toContainText(
-    `2:255 (4) · Tajweed mistake: Madd · ${NOTE}`,
+    `«${word}» · Al-Baqarah, ayah 255 · Tajweed mistake: Madd · ${NOTE}`,
   );
-  await expect(record.getByTestId('most-missed')).toContainText('2:255');
+  await expect(record.getByTestId('most-missed')).toContainText('Al-Baqarah, ayah 255');
+  await expect(record.getByTestId('next-steps')).toContainText(HOMEWORK);
   await expectAccessible(learner.page, 'the memorisation record');
 
   // The teacher reaches the same record from their students.

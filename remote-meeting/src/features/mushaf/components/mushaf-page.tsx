@@ -8,6 +8,7 @@ import { ayahEndSign, BASMALA, opensWithBasmala } from '../../../lib/quran/page-
 import { marksByWord, wordKey } from '../classroom-reducer';
 import { MARK_COLOURS, markLabel } from '../mark-labels';
 import { QURAN_FONT } from '../quran-font';
+import { MarkedWord } from './marked-word';
 
 export interface WordTarget extends AyahRef {
   word: number;
@@ -100,6 +101,14 @@ export const MushafPage = memo(function MushafPage({
                 const first = onThis[0];
                 const label = onThis.map((mark) => markLabel(mark, t)).join('، ');
                 const target = { surah: ayah.surah, ayah: ayah.ayah, word: index, text: word };
+                if (!onWord && first) {
+                  const address = `${ayah.surah}:${ayah.ayah}:${index}`;
+                  return (
+                    <span key={index}>
+                      <MarkedWord word={word} marks={onThis} address={address} />{' '}
+                    </span>
+                  );
+                }
                 const isSelected =
                   selected?.surah === ayah.surah &&
                   selected.ayah === ayah.ayah &&
