@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Icon } from './icons';
+import { LandingBanner } from './landing-banner';
 
 /** What a guard puts in the location's state when it sends someone to the landing page. */
 export interface GuardRedirectState {
@@ -23,19 +23,11 @@ export function GuardNotice() {
   // Dismissing keeps the URL and forgets the redirect, so a reload does not show it again.
   const dismiss = () => void navigate(location.pathname + location.search, { replace: true });
   return (
-    <div className="ql-container ql-banner">
-      <div className="ql-alert ql-alert--info" role="status">
-        <Icon name="info" className="ql-icon ql-alert-icon" />
-        <div className="ql-alert-message">{t(key)}</div>
-        <button
-          type="button"
-          className="ql-icon-btn"
-          onClick={dismiss}
-          aria-label={t('landing.guardNotice.close')}
-        >
-          <Icon name="close" className="ql-icon" />
-        </button>
-      </div>
-    </div>
+    <LandingBanner
+      tone="info"
+      message={t(key)}
+      closeLabel={t('landing.guardNotice.close')}
+      onClose={dismiss}
+    />
   );
 }
