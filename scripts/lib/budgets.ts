@@ -19,6 +19,13 @@ export interface BudgetCheck {
    * it): it is still measured and shown, but does not fail until that is decided.
    */
   waiver?: string;
+  /**
+   * A timing, which the machine's other work can lengthen but never shorten: when it breaks its
+   * budget it is measured a second time and the better of the two counts (see second-look.ts).
+   */
+  timing?: boolean;
+  /** The first measurement, when a second one was taken. */
+  firstMeasured?: number;
 }
 
 /** pass within the limit, warn up to 10% past it, fail beyond (waived when it has a waiver). */
@@ -59,7 +66,9 @@ export function thisMachine(now = new Date()): Machine {
 export function budgetTable(checks: readonly BudgetCheck[], machine: Machine): string {
   const rows = checks.map((check) => {
     const bound = `${check.kind === 'max' ? '<=' : '>='} ${check.format(check.limit)}`;
-    return `| ${check.metric} | ${bound} | ${check.format(check.measured)} | ${statusOf(check)} |`;
+    const first =
+      check.firstMeasured === undefined ? '' : ` (first ${check.format(check.firstMeasured)})`;
+    return `| ${check.metric} | ${bound} | ${check.format(check.measured)}${first} | ${statusOf(check)} |`;
   });
   return [
     `Measured ${machine.date} on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.os}.`,

@@ -23,6 +23,7 @@ export function reloadChecks({ landing, screens }: SignedInReloads): BudgetCheck
         limit: RELOAD_P50_MS,
         measured: screen.p50,
         format: seconds,
+        timing: true,
       },
       {
         metric: `${metric}: p99`,
@@ -30,6 +31,7 @@ export function reloadChecks({ landing, screens }: SignedInReloads): BudgetCheck
         limit: RELOAD_P99_MS,
         measured: screen.p99,
         format: seconds,
+        timing: true,
       },
       {
         metric: `${metric}: p50 / visitor landing p50`,
@@ -37,6 +39,7 @@ export function reloadChecks({ landing, screens }: SignedInReloads): BudgetCheck
         limit: RELOAD_LANDING_RATIO,
         measured: screen.p50 / landing.p50,
         format: times,
+        timing: true,
       },
     ] satisfies BudgetCheck[];
   });
