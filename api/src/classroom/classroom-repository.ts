@@ -15,9 +15,8 @@ import {
 import type { Db } from '../db/connection';
 import { meetings, participations, users } from '../db/schema';
 import { uuidv7 } from '../lib/uuidv7';
+import { bothEntered } from '../meetings/lesson-conditions';
 
-/** A lesson took place: the teacher and the student both entered it. */
-const taught = and(eq(meetings.teacherJoined, true), isNotNull(participations.joinedAt));
 import {
   chatMessages,
   classroomStates,
@@ -91,7 +90,9 @@ export class ClassroomRepository {
       .select({ id: meetings.id })
       .from(meetings)
       .innerJoin(participations, eq(participations.meetingId, meetings.id))
-      .where(and(eq(meetings.teacherId, teacherId), eq(participations.userId, studentId), taught))
+      .where(
+        and(eq(meetings.teacherId, teacherId), eq(participations.userId, studentId), bothEntered),
+      )
       .limit(1);
     return row !== undefined;
   }
@@ -298,7 +299,7 @@ export class ClassroomRepository {
       .from(participations)
       .innerJoin(meetings, eq(meetings.id, participations.meetingId))
       .innerJoin(users, eq(users.id, participations.userId))
-      .where(teacherId ? and(eq(meetings.teacherId, teacherId), taught) : taught)
+      .where(teacherId ? and(eq(meetings.teacherId, teacherId), bothEntered) : bothEntered)
       .orderBy(users.name, users.id)
       .limit(STUDENTS_LIST_MAX);
     return rows;

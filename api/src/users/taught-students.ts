@@ -1,15 +1,10 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { meetings, participations, users, type UserRow } from '../db/schema';
+import { tookPlace } from '../meetings/lesson-conditions';
 
-// A teacher has taught a student when they met in a lesson that took place: the teacher joined,
-// the student joined, and it ended (a lesson counts as it ends, like a teacher's lessons
-// taught). Only such pairs see each other in lists (docs/security.md#what-each-audience-sees).
-const tookPlace = and(
-  eq(meetings.teacherJoined, true),
-  eq(meetings.status, 'ended'),
-  isNotNull(participations.joinedAt),
-);
+// A teacher has taught a student when they met in a lesson that took place. Only such pairs
+// see each other in lists (docs/security.md#what-each-audience-sees).
 
 /** The ids of the students the teacher has taught. */
 export async function studentsTaughtBy(db: Db, teacherId: string): Promise<string[]> {
