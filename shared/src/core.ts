@@ -90,6 +90,7 @@ export { onlineStudentsAtom, usersListAtom, usersListReceivedAtom } from './sock
 export { applyUsersListDelta, isListedTeacher } from './socket/users-list';
 export { attachUsersList } from './socket/users-list-subscription';
 export { startSocketLifecycle } from './socket/socket-lifecycle';
+export { handshakeRefusalOf, socketRefusalAtom } from './socket/socket-refusal';
 export { registerSocketFeature, type SocketFeature } from './socket/socket-features';
 export { registerLogoutStep, type LogoutDetails, type LogoutStep } from './auth/logout-steps';
 export { registerSharedFeatures } from './app/register-shared-features';

@@ -80,7 +80,8 @@ export const CONNECTION_EVENTS = {
  * Why the server refused a socket's handshake, in the `connect_error`'s `data.code`: one
  * account or one address holds as many sockets as it may.
  */
-export type HandshakeRefusal = 'too_many_sockets';
+export const HANDSHAKE_REFUSALS = ['too_many_sockets'] as const;
+export type HandshakeRefusal = (typeof HANDSHAKE_REFUSALS)[number];
 
 /** Every application event name, client and server side. */
 export const SOCKET_EVENTS = { ...CLIENT_EVENTS, ...SERVER_EVENTS } as const;

@@ -7,6 +7,7 @@ import { sendOfflineBeacon } from './offline-beacon';
 import { socketDecision } from './socket-decision';
 import { socketFeatures } from './socket-features';
 import { socketHolder, type SocketHolder } from './socket-holder';
+import { handshakeRefusalOf, socketRefusalAtom } from './socket-refusal';
 import { onlineStudentsAtom, usersListAtom, usersListReceivedAtom } from './users-list-atom';
 import { attachUsersList } from './users-list-subscription';
 
@@ -79,9 +80,12 @@ export function startSocketLifecycle(
       else if (code === 'banned' || code === 'deleted') cutOff(code);
       else refuse();
     });
-    onSocketEvent(socket, CONNECTION_EVENTS.connectError, (error) =>
-      console.warn('Socket connect error', error.message),
-    );
+    onSocketEvent(socket, CONNECTION_EVENTS.connectError, (error) => {
+      const refusal = handshakeRefusalOf(error);
+      if (refusal) store.set(socketRefusalAtom, refusal);
+      else console.warn('Socket connect error', error.message);
+    });
+    onSocketEvent(socket, CONNECTION_EVENTS.connect, () => store.set(socketRefusalAtom, null));
   };
 
   const apply = () => {

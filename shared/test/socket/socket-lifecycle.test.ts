@@ -11,6 +11,7 @@ import { SERVER_EVENTS } from '../../src/protocol/socket-events';
 import { socketHolder } from '../../src/socket/socket-holder';
 import { registerSharedFeatures } from '../../src/app/register-shared-features';
 import { startSocketLifecycle } from '../../src/socket/socket-lifecycle';
+import { socketRefusalAtom } from '../../src/socket/socket-refusal';
 import { onlineStudentsAtom, usersListAtom } from '../../src/socket/users-list-atom';
 import { appStore } from '../../src/state/store';
 import {
@@ -202,6 +203,24 @@ describe('socket lifecycle against a real socket.io server', () => {
     expect(beacons).toEqual([`${server.url}/auth/set-offline`]);
     expect(socketHolder.current).toBeNull();
     Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  it('says why the server refused the handshake, and clears it once a retry connects', async () => {
+    stop();
+    socketHolder.disconnect();
+    let refusing = true;
+    server.io.use((_socket, next) => {
+      if (!refusing) return next();
+      next(
+        Object.assign(new Error('Too many connections'), { data: { code: 'too_many_sockets' } }),
+      );
+    });
+    stop = startSocketLifecycle(appStore, () => pathname);
+    await eventually(() => appStore.get(socketRefusalAtom) === 'too_many_sockets');
+    refusing = false;
+    socketHolder.current?.connect();
+    await server.nextConnection();
+    await eventually(() => appStore.get(socketRefusalAtom) === null);
   });
 
   it('stops reacting once stopped', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { UiProviders } from '@app/shared';
 import { useAtomValue } from 'jotai';
+import { SocketRefusedNotice } from '../features/connection/socket-refused-notice';
 import { PwaOverlays } from '../features/pwa/components/pwa-overlays';
 import { CallLayerSlot } from '../features/remotes/call-layer-slot';
 import { authDialogAtom } from '../lib/auth-dialog-atom';
@@ -24,6 +25,7 @@ export function RichShell({ children }: { children?: ReactNode }) {
         </Suspense>
       )}
       <PwaOverlays />
+      <SocketRefusedNotice />
       <RouteTitle />
     </UiProviders>
   );

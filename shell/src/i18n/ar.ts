@@ -45,6 +45,12 @@ export const ar: ArabicTexts<typeof en> = {
   guards: {
     checkingAuth: 'جارٍ التحقق من تسجيل الدخول...',
   },
+  connection: {
+    tooManySockets:
+      'هذا الحساب مفتوح في نوافذ أو أجهزة كثيرة، فلا تصل إلى هذه الصفحة المكالمات ولا التحديثات المباشرة. يُرجى إغلاق ما لا يُستخدم منها ثم إعادة المحاولة.',
+    retry: 'إعادة المحاولة',
+  },
+
   remote: {
     loading: 'جارٍ التحميل...',
     unavailableTitle: 'تعذّر تحميل هذا القسم',

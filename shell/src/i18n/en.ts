@@ -38,6 +38,11 @@ export const en = {
   guards: {
     checkingAuth: 'Checking authentication...',
   },
+  connection: {
+    tooManySockets:
+      'This account is open in too many tabs or devices, so this page gets no calls or live updates. Close the ones not in use, then try again.',
+    retry: 'Try again',
+  },
   remote: {
     loading: 'Loading...',
     unavailableTitle: 'This section could not be loaded',
