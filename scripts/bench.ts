@@ -26,7 +26,7 @@ import { betterOfTwo, brokenTimings } from './lib/second-look';
 import { measureSignedInReloads, type SignedInReloads } from './lib/signed-in-reload';
 
 // The enforced budgets. The goal is 170 KB and a score of 98 (the landing as fast as it was
-// before the teacher pages and the typed profile came in); see README, Performance.
+// before the teacher pages and the typed profile came in); see docs/performance.md.
 const LANDING_FIRST_LOAD_BYTES = 200 * 1024;
 const LANDING_PERFORMANCE_MIN = 95;
 const REMOTE_FIRST_SCREEN_BYTES = 120 * 1024;

@@ -59,7 +59,7 @@ const SINGLETON_PACKAGES: ReadonlyArray<{
   // name, so sharing @mui/system and each of its deep imports gives every app the shell's one
   // theme. The components themselves are bundled and tree-shaken per app: sharing each
   // `@mui/material/<Component>` made the landing page load 119 files and 431 KB gz, against
-  // 44 files and 347 KB without (README, Performance). `@mui/material/styles` stays shared so
+  // 44 files and 347 KB without (docs/performance.md). `@mui/material/styles` stays shared so
   // a remote's `useTheme`, `styled` or `alpha` is the shell's.
   { name: '@mui/material/styles', versionOf: '@mui/material' },
   { name: '@mui/system', deepImports: true, versionOf: '@mui/material' },
