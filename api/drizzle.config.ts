@@ -9,6 +9,7 @@ export default defineConfig({
     './src/classroom/classroom-tables.ts',
     './src/auth/account-token-tables.ts',
     './src/follows/follow-tables.ts',
+    './src/safety/contact-refusal-tables.ts',
   ],
   out: './drizzle',
 });

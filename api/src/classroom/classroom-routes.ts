@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { SERVER_EVENTS, type ServerToClientEvents } from '@app/shared/protocol';
 import { authOf } from '../auth/authentication';
 import { dataOf, errors } from '../lib/response-schemas';
-import { apiError } from '../lib/http-error';
+import { apiError, ValidationError } from '../lib/http-error';
 import { found, requireMeetingRole } from '../meetings/meeting-access';
 import { rooms } from '../realtime/socket-types';
+import { contactDetailsIn } from '../safety/contact-fields';
+import { contactRefusalsOf, recordContactRefusal } from '../safety/contact-refusals';
 import { assertMeetingTeacher, assertOpen, markStudent, recordAccess } from './classroom-access';
 import { ClassroomRepository } from './classroom-repository';
 import {
   chatSchema,
+  contactRefusalsSchema,
   classroomSchema,
   markParamsSchema,
   markSchema,
@@ -90,6 +93,22 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/classroom/meetings/:meetingId/contact-refusals',
+    {
+      onRequest: app.requireRoles('admin', 'superadmin'),
+      schema: {
+        tags,
+        params: meetingParamsSchema,
+        response: { 200: dataOf(contactRefusalsSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const meeting = found(await meetings.findById(request.params.meetingId));
+      return { data: await contactRefusalsOf(app.db, meeting.id) };
+    },
+  );
+
   app.post(
     '/classroom/meetings/:meetingId/marks',
     {
@@ -162,6 +181,16 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = authOf(request);
       const meeting = found(await meetings.findById(request.params.meetingId));
       assertMeetingTeacher(meeting, user);
+      const contact = contactDetailsIn({ ...request.body });
+      if (contact) {
+        await recordContactRefusal(app.db, {
+          meetingId: meeting.id,
+          userId: user.id,
+          kind: contact.kind,
+          place: 'notes',
+        });
+        throw new ValidationError(contact.errors, 'Notes may not hold contact details');
+      }
       const notes = await repository.writeNotes(meeting.id, user.id, request.body);
       // The room during the session, and the students' every tab after it (notes are often
       // written once the call is over).

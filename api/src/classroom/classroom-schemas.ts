@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  CONTACT_KINDS,
+  CONTACT_REFUSAL_PLACES,
   HOMEWORK_MAX,
   LESSON_SUMMARY_MAX,
   MARK_KINDS,
@@ -117,3 +119,14 @@ export const chatSchema = z
     }),
   )
   .meta({ id: 'ChatMessages' });
+
+export const contactRefusalsSchema = z
+  .array(
+    z.object({
+      kind: z.enum(CONTACT_KINDS),
+      place: z.enum(CONTACT_REFUSAL_PLACES),
+      userName: z.string().nullable(),
+      createdAt: isoDate,
+    }),
+  )
+  .meta({ id: 'ContactRefusals' });

@@ -1,4 +1,5 @@
 import {
+  findContactDetails,
   SERVER_EVENTS,
   type ChatMessage,
   type ClassroomChatRequest,
@@ -10,6 +11,7 @@ import {
 import type { MeetingRow } from '../db/schema';
 import type { RealtimeContext } from '../realtime/realtime-context';
 import { rooms, type RealtimeSocket } from '../realtime/socket-types';
+import { recordContactRefusal } from '../safety/contact-refusals';
 import { ClassroomRepository } from './classroom-repository';
 import { applyUpdate } from './mushaf-state';
 import { ayahCount } from './quran-text';
@@ -68,6 +70,16 @@ export class ClassroomSync {
     if (meeting.status === 'ended') return refuse('meeting_ended', 'This meeting has ended');
     const sender = await this.ctx.directory.get(socket.data.userId!);
     if (!sender) return refuse('not_allowed', 'Sign in first');
+    const contact = findContactDetails(request.text);
+    if (contact) {
+      await recordContactRefusal(this.ctx.db, {
+        meetingId: meeting.id,
+        userId: sender.id,
+        kind: contact,
+        place: 'chat',
+      });
+      return refuse('contact_details', `A message may not hold contact details (${contact})`);
+    }
     const message = await this.#repository.addChatMessage(
       meeting.id,
       {

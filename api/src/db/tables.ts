@@ -3,6 +3,7 @@ import type { Db } from './connection';
 
 /** Application tables, children first; used to empty the database between tests. */
 export const APP_TABLES = [
+  'contact_refusals',
   'chat_messages',
   'mistake_marks',
   'lesson_notes',

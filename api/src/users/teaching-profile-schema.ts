@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BIO_MAX,
   EXPERIENCE_MAX,
+  findContactDetails,
   GENDERS,
   SPECIALIZATIONS,
   TEACHING_LANGUAGES,
@@ -17,6 +18,13 @@ const clearableText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+/** A clearable text others read: it may not hand out contact details. */
+const publicText = (max: number) =>
+  clearableText(max).refine((value) => !value || !findContactDetails(value), {
+    message: 'Contact details are not allowed here',
+    params: { code: 'contact_details' },
+  });
+
 /** A list of distinct values from a closed set, at most `max` of them, in the set's order. */
 const distinctOf = <T extends string>(values: readonly [T, ...T[]], max: number) =>
   z
@@ -29,8 +37,8 @@ export const specializationsSchema = distinctOf(SPECIALIZATIONS, SPECIALIZATIONS
 /** `PUT /auth/profile/teaching`: any subset of the teaching profile; at least one field. */
 export const teachingProfileBodySchema = z
   .strictObject({
-    bio: clearableText(BIO_MAX).optional(),
-    experience: clearableText(EXPERIENCE_MAX).optional(),
+    bio: publicText(BIO_MAX).optional(),
+    experience: publicText(EXPERIENCE_MAX).optional(),
     specializations: specializationsSchema.optional(),
     // Duplicates are refused by length only after they are merged: count what is kept.
     languages: z

@@ -198,4 +198,56 @@ describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
     assert.equal((await read(admin.cookie)).statusCode, 200);
     assert.equal((await read(outsider.cookie)).statusCode, 403);
   });
+
+  it('contact stays on the platform: the chat and the notes refuse contact details, and admins see each refusal', async () => {
+    const { teacher, student, roomName, meetingId } = await room();
+    for (const text of ['call me 0501234567', 'رقمي ٠٥٠١٢٣٤٥٦٧', 'https://zoom.us/j/123']) {
+      const refused = await student.socket.request<{ ok: boolean; code: string }>(
+        CLIENT_EVENTS.classroomChat,
+        { roomName, text },
+      );
+      assert.equal(refused.code, 'contact_details');
+    }
+    await teacher.socket.none(SERVER_EVENTS.classroomChatMessage, () => true, 50);
+    const origin = ctx.config.CORS_ORIGINS[0];
+    const notes = await ctx.app.inject({
+      method: 'PUT',
+      url: `/classroom/meetings/${meetingId}/notes`,
+      headers: { cookie: teacher.cookie, origin },
+      payload: { summary: 'Good work on 2:255', homework: 'Message me: teacher at gmail dot com' },
+    });
+    assert.equal(notes.statusCode, 400);
+    assert.deepEqual(notes.json<{ errors: unknown[] }>().errors, [
+      { field: 'homework', code: 'contact_details', params: {} },
+    ]);
+
+    const chat = await ctx.app.inject({
+      method: 'GET',
+      url: `/classroom/meetings/${meetingId}/chat`,
+      headers: { cookie: teacher.cookie, origin },
+    });
+    assert.deepEqual(chat.json<{ data: ChatMessage[] }>().data, []);
+    const admin = await ctx.signedIn('admin');
+    const refusals = await ctx.app.inject({
+      method: 'GET',
+      url: `/classroom/meetings/${meetingId}/contact-refusals`,
+      headers: { cookie: admin.cookie, origin },
+    });
+    const listed = refusals.json<{ data: { kind: string; place: string; userName: string }[] }>();
+    assert.deepEqual(
+      listed.data.map(({ kind, place, userName }) => [kind, place, userName]),
+      [
+        ['phone', 'chat', student.user.name],
+        ['phone', 'chat', student.user.name],
+        ['link', 'chat', student.user.name],
+        ['email', 'notes', teacher.user.name],
+      ],
+    );
+    const byTeacher = await ctx.app.inject({
+      method: 'GET',
+      url: `/classroom/meetings/${meetingId}/contact-refusals`,
+      headers: { cookie: teacher.cookie, origin },
+    });
+    assert.equal(byTeacher.statusCode, 403);
+  });
 });

@@ -386,6 +386,16 @@ export const ENDPOINTS: EndpointRow[] = [
       }),
   },
   {
+    route: 'GET /classroom/meetings/{meetingId}/contact-refusals',
+    access: ADMINS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'GET',
+        url: `/classroom/meetings/${(await fx.freshMeeting()).id}/contact-refusals`,
+      }),
+  },
+  {
     route: 'POST /classroom/meetings/{meetingId}/marks',
     access: ['teacher'],
     ok: 201,

@@ -66,6 +66,9 @@ describeBackends('teaching profile and public teacher page', (ctx) => {
     const cases: Array<[object, string, string]> = [
       [{ bio: 'x'.repeat(BIO_MAX + 1) }, 'bio', 'too_long'],
       [{ experience: 'x'.repeat(EXPERIENCE_MAX + 1) }, 'experience', 'too_long'],
+      // A profile is public: no way around the platform to a child.
+      [{ bio: 'WhatsApp me: +966 50 123 4567' }, 'bio', 'contact_details'],
+      [{ experience: 'Lessons on zoom.us/j/42' }, 'experience', 'contact_details'],
       [{ specializations: ['cooking'] }, 'specializations.0', 'invalid_option'],
       [{ languages: ['xx'] }, 'languages.0', 'invalid_option'],
       [{ gender: 'other' }, 'gender', 'invalid_option'],

@@ -223,5 +223,15 @@ export const en = {
     chat: 'Session chat',
     noChat: 'No chat messages in this session',
     chatRoles: { teacher: 'Sheikh', student: 'Student' },
+    contactRefusals: 'Contact details refused',
+    refusedCount_one: '{{count}} text refused for holding contact details',
+    refusedCount_other: '{{count}} texts refused for holding contact details',
+    refusalKinds: {
+      phone: 'a phone number',
+      email: 'an email address',
+      link: 'a link to another app',
+    },
+    refusalPlaces: { chat: 'in the chat', notes: 'in the notes' },
+    deletedAccount: 'A deleted account',
   },
 };

@@ -78,6 +78,8 @@ export const classroomAr: ArabicTexts<typeof classroomEn> = {
     you: 'أنت',
     notSent: 'لم تُرسل الرسالة. حاول مرة أخرى.',
     slowDown: 'رسائل كثيرة في وقت قصير؛ انتظر قليلًا.',
+    contactDetails:
+      'لم تُرسل الرسالة: لا تُتبادل في الجلسة أرقام الهواتف ولا عناوين البريد ولا روابط التطبيقات الأخرى. يبقى التواصل عبر المنصة.',
     openRef: 'افتح {{ref}} في المصحف',
   },
   credits: {

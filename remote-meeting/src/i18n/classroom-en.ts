@@ -71,6 +71,8 @@ export const classroomEn = {
     you: 'You',
     notSent: 'The message was not sent. Please try again.',
     slowDown: 'Too many messages at once; wait a moment.',
+    contactDetails:
+      'Not sent: phone numbers, email addresses and links to other apps stay off the lesson. Keep in touch through the platform.',
     openRef: 'Open {{ref}} in the mushaf',
   },
   credits: {

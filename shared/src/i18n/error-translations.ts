@@ -86,6 +86,8 @@ const EN: ErrorTexts = {
     invalid_phone: '{{field}} must be a valid phone number',
     mismatch: '{{field}} does not match',
     invalid_option: '{{field}} is not one of the allowed choices',
+    contact_details:
+      '{{field}} may not hold a phone number, an email address or a link to another app: keep in touch through the platform',
     invalid: '{{field}} is not valid',
   },
   tooShort: {
@@ -119,6 +121,8 @@ const EN: ErrorTexts = {
     gender: 'Gender',
     comment: 'Comment',
     rating: 'Rating',
+    summary: 'The summary',
+    homework: 'The homework',
     avatar: 'Picture',
     active: 'Status',
     value: 'This field',
@@ -191,6 +195,8 @@ const AR: ErrorTexts = {
     invalid_phone: 'يجب أن يكون {{field}} رقم هاتف صحيحًا',
     mismatch: '{{field}} غير مطابق',
     invalid_option: '{{field}} ليس من الخيارات المسموح بها',
+    contact_details:
+      'لا يُقبل في {{field}} رقم هاتف ولا بريد إلكتروني ولا رابط لتطبيق آخر: يبقى التواصل عبر المنصة',
     invalid: '{{field}} غير صالح',
   },
   tooShort: {
@@ -226,6 +232,8 @@ const AR: ErrorTexts = {
     rating: 'التقييم',
     avatar: 'الصورة',
     active: 'الحالة',
+    summary: 'الملخص',
+    homework: 'الواجب',
     value: 'هذا الحقل',
   },
 };

@@ -131,6 +131,8 @@ export const FIELD_ERROR_CODES = [
   'mismatch',
   /** Not one of the allowed values. */
   'invalid_option',
+  /** A phone number, an email address or a link to another service: contact stays here. */
+  'contact_details',
   /** Any other malformed value. */
   'invalid',
 ] as const;

@@ -14,3 +14,4 @@ export * from './stats';
 export * from './classroom';
 export * from './teaching-profile';
 export * from './history';
+export * from './contact-details';

@@ -159,6 +159,8 @@ export const ROOM_FAILURE_REASONS = [
   'rate_limited',
   /** Text the server cannot keep as sent: a NUL character or a lone UTF-16 surrogate. */
   'invalid_text',
+  /** A phone number, an email address or a link to another service: contact stays here. */
+  'contact_details',
 ] as const;
 /** A room or signalling failure reason code. */
 export type RoomFailureReason = (typeof ROOM_FAILURE_REASONS)[number];

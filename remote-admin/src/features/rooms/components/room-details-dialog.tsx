@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoomSubject } from '../lib/room-subject';
 import { Minutes, RoomStatusChip } from './room-cells';
 import { RoomChat } from './room-chat';
+import { RoomContactRefusals } from './room-contact-refusals';
 import { RoomStudentRatings } from './room-student-ratings';
 
 /** A labelled value of the details list. */
@@ -119,6 +120,9 @@ export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProp
             </Section>
             <Section title={t('roomDetails.chat')}>
               <RoomChat meetingId={room._id} />
+            </Section>
+            <Section title={t('roomDetails.contactRefusals')}>
+              <RoomContactRefusals meetingId={room._id} />
             </Section>
             <Section title={t('roomDetails.technical')}>
               <Box component="dl" sx={fieldsSx}>

@@ -138,7 +138,8 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
           onSend={async (text) => {
             const failure = await sendChat(text);
             if (!failure) return null;
-            return failure === 'rate_limited' ? t('chat.slowDown') : t('chat.notSent');
+            if (failure === 'rate_limited') return t('chat.slowDown');
+            return failure === 'contact_details' ? t('chat.contactDetails') : t('chat.notSent');
           }}
           onOpenRef={(ref) => {
             setTab('mushaf');

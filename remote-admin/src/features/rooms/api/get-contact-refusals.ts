@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient, type ContactRefusal } from '@app/shared';
+
+/** `GET /classroom/meetings/{id}/contact-refusals`: the session's texts refused for contact details. */
+export function useContactRefusals(meetingId: string) {
+  return useQuery({
+    queryKey: ['rooms', 'contact-refusals', meetingId],
+    queryFn: async () =>
+      (
+        await apiClient.get<{ data: ContactRefusal[] }>(
+          `/classroom/meetings/${meetingId}/contact-refusals`,
+        )
+      ).data,
+  });
+}
