@@ -9,6 +9,7 @@ import {
   TEXT_FIELD_MAX,
 } from '@app/shared/protocol';
 import { contactSchema } from '../lib/contact';
+import { withoutContactDetails } from '../safety/contact-fields';
 
 /** A new password; the English messages are the ones the product uses. */
 export const passwordSchema = z
@@ -36,7 +37,7 @@ export const registerBodySchema = z
       .string({ error: 'Confirm password is required' })
       .min(1, 'Confirm password is required'),
     role: z.enum(REGISTRABLE_ROLES, { error: 'Role is required' }).default('student'),
-    bio: z.string().trim().max(TEXT_FIELD_MAX).optional(),
+    bio: withoutContactDetails(z.string().trim().max(TEXT_FIELD_MAX)).optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'Passwords must match',

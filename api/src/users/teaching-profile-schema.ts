@@ -2,12 +2,12 @@ import { z } from 'zod';
 import {
   BIO_MAX,
   EXPERIENCE_MAX,
-  findContactDetails,
   GENDERS,
   SPECIALIZATIONS,
   TEACHING_LANGUAGES,
   TEACHING_LANGUAGES_MAX,
 } from '@app/shared/protocol';
+import { withoutContactDetails } from '../safety/contact-fields';
 
 /** An optional text: trimmed, at most `max` characters, and "" or null clears it. */
 const clearableText = (max: number) =>
@@ -17,13 +17,6 @@ const clearableText = (max: number) =>
     .max(max)
     .nullable()
     .transform((value) => (value ? value : null));
-
-/** A clearable text others read: it may not hand out contact details. */
-const publicText = (max: number) =>
-  clearableText(max).refine((value) => !value || !findContactDetails(value), {
-    message: 'Contact details are not allowed here',
-    params: { code: 'contact_details' },
-  });
 
 /** A list of distinct values from a closed set, at most `max` of them, in the set's order. */
 const distinctOf = <T extends string>(values: readonly [T, ...T[]], max: number) =>
@@ -37,8 +30,8 @@ export const specializationsSchema = distinctOf(SPECIALIZATIONS, SPECIALIZATIONS
 /** `PUT /auth/profile/teaching`: any subset of the teaching profile; at least one field. */
 export const teachingProfileBodySchema = z
   .strictObject({
-    bio: publicText(BIO_MAX).optional(),
-    experience: publicText(EXPERIENCE_MAX).optional(),
+    bio: withoutContactDetails(clearableText(BIO_MAX)).optional(),
+    experience: withoutContactDetails(clearableText(EXPERIENCE_MAX)).optional(),
     specializations: specializationsSchema.optional(),
     // Duplicates are refused by length only after they are merged: count what is kept.
     languages: z

@@ -198,6 +198,16 @@ describeBackends('POST /auth/register', (ctx) => {
     assert.equal(user.bio, 'Hafiz');
   });
 
+  it('refuses a bio with a way to reach the teacher outside the platform', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...body, role: 'teacher', bio: 'Hafiz, reach me on t.me/hafiz_teacher' },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(fieldCodes(res), ['bio: contact_details']);
+  });
+
   it('refuses admin roles, mismatched passwords and short names', async () => {
     for (const [payload, message] of [
       [{ ...body, role: 'admin' }, 'Role is required'],
