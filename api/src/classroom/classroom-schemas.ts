@@ -10,6 +10,7 @@ import {
   SURAH_STATUSES,
   TAJWEED_RULES,
   type LessonNotesInput,
+  type MarkRefinement,
   type NewMistakeMark,
 } from '@app/shared/protocol';
 
@@ -36,6 +37,11 @@ export const newMarkBodySchema = z.object({
   note: z.string().max(MARK_NOTE_MAX).nullish(),
   studentId: z.uuid().optional(),
 }) satisfies z.ZodType<NewMistakeMark>;
+
+export const markRefinementSchema = z.object({
+  subRule: subRule.nullish(),
+  note: z.string().max(MARK_NOTE_MAX).nullish(),
+}) satisfies z.ZodType<MarkRefinement>;
 
 export const notesBodySchema = z.object({
   summary: z.string().max(LESSON_SUMMARY_MAX),

@@ -10,6 +10,7 @@ export const ar: ArabicTexts<typeof en> = {
     notesTitle: 'ملخص الجلسة',
     homework: 'الواجب: {{text}}',
     seeRecord: 'سجلي',
+    closeNotes: 'أغلق الملاحظات',
   },
   main: {
     studentTitle: 'ابحث عن شيخ',

@@ -7,6 +7,7 @@ export const en = {
     notesTitle: "Your Sheikh's notes for the session",
     homework: 'Homework: {{text}}',
     seeRecord: 'My record',
+    closeNotes: 'Close the notes',
   },
   main: {
     studentTitle: 'Find a teacher',

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InControlsSlot } from '../../../lib/controls-slot';
 import { StreamVideo } from '../components/stream-video';
 import { VideoControls } from '../components/video-controls';
 import type { VideoRoomProps } from '../video-provider';
@@ -84,8 +85,8 @@ export function P2pRoom({
           testId="own-video"
           sx={{
             position: 'absolute',
-            insetInlineEnd: 16,
-            bottom: { xs: 96, sm: 104 },
+            insetInlineEnd: { xs: 8, sm: 16 },
+            bottom: { xs: 8, sm: 16 },
             width: { xs: 96, sm: 200 },
             aspectRatio: '16 / 9',
             borderRadius: 1,
@@ -107,7 +108,7 @@ export function P2pRoom({
           severity={recitationFailed ? 'error' : 'info'}
           sx={{
             position: 'absolute',
-            bottom: { xs: 96, sm: 104 },
+            bottom: { xs: 8, sm: 16 },
             insetInlineStart: 16,
             maxWidth: 360,
           }}
@@ -116,11 +117,13 @@ export function P2pRoom({
           {t(recitationFailed ? 'video.recitationFailed' : 'video.recitationHint')}
         </Alert>
       )}
-      <VideoControls
-        stream={local?.stream ?? null}
-        onHangUp={onHangUp}
-        recitation={{ on: recitation, toggle: toggleRecitation }}
-      />
+      <InControlsSlot>
+        <VideoControls
+          stream={local?.stream ?? null}
+          onHangUp={onHangUp}
+          recitation={{ on: recitation, toggle: toggleRecitation }}
+        />
+      </InControlsSlot>
     </Box>
   );
 }
