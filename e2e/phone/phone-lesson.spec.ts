@@ -43,6 +43,24 @@ async function expectNoSideways(page: Page, what: string) {
   expect(wide, what).toEqual({ document: 0, lesson: 0 });
 }
 
+/** The small video lies over none of the lesson's panel, nor over the call's controls. */
+async function expectVideoBeside(page: Page, what: string) {
+  const boxes = await Promise.all(
+    ['video-slot', 'mushaf-panel', 'call-controls'].map((id) => page.getByTestId(id).boundingBox()),
+  );
+  const [video, ...others] = boxes.map((box) => box!);
+  for (const other of others) {
+    const apart =
+      video!.x + video!.width <= other!.x ||
+      other!.x + other!.width <= video!.x ||
+      video!.y + video!.height <= other!.y ||
+      other!.y + other!.height <= video!.y;
+    expect(apart, `${what}: the video ${JSON.stringify(video)} over ${JSON.stringify(other)}`).toBe(
+      true,
+    );
+  }
+}
+
 async function expectCallControls(person: Person, language: Language, where: string) {
   const T = TEXTS[language].meeting;
   const view = person.page.getByTestId('meeting-view');
@@ -66,8 +84,10 @@ async function walkTheTabs(person: Person, language: Language, who: string) {
   await panel.getByRole('tab', { name: C.mushaf.title }).click();
   await expect(panel.getByTestId('mushaf-page')).toBeVisible();
   await expectCallControls(person, language, `${who}, mushaf`);
+  await expectVideoBeside(person.page, `${who}, mushaf`);
   await panel.getByRole('tab', { name: C.notes.title }).click();
   await expectCallControls(person, language, `${who}, notes`);
+  await expectVideoBeside(person.page, `${who}, notes`);
   await panel.getByRole('tab', { name: C.chat.title }).click();
   // Send is enabled once there is something to send.
   await panel.getByRole('textbox', { name: C.chat.message }).fill('2:255');
@@ -77,6 +97,12 @@ async function walkTheTabs(person: Person, language: Language, who: string) {
     `Send (${who}, chat)`,
   );
   await expectCallControls(person, language, `${who}, chat`);
+  await expectVideoBeside(person.page, `${who}, chat`);
+  await expectReachable(
+    person.page,
+    person.page.getByRole('button', { name: TEXTS[language].meeting.classroom.closeMushaf }),
+    `Close the mushaf (${who})`,
+  );
 }
 
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
@@ -143,13 +169,32 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       '[data-testid="meeting-view"]',
     );
 
+    // The Sheikh taps a word: the kinds of mistake are within reach, the video beside them.
+    const sheikhPanel = sheikh.page.getByTestId('mushaf-panel');
+    await sheikhPanel.getByRole('tab', { name: C.mushaf.title }).click();
+    await sheikhPanel.locator('[data-word="2:255:9"]').click();
+    const bar = sheikh.page.getByRole('region', { name: C.marks.title });
+    for (const kind of ['tajweed', 'memorisation', 'harakat'] as const) {
+      await expectReachable(
+        sheikh.page,
+        bar.getByRole('button', { name: C.marks.kinds[kind] }),
+        `${kind} (Sheikh, mark bar)`,
+      );
+    }
+    await expectVideoBeside(sheikh.page, 'Sheikh, mark bar');
+    await bar.getByRole('button', { name: C.marks.done }).click();
+    await expect(bar).toBeHidden();
+
     // The Sheikh's notes reach the student in the lesson's flow, over no control, and close.
     const board = sheikh.page.getByTestId('mushaf-panel');
     await board.getByRole('tab', { name: C.notes.title }).click();
     await board.getByLabel(C.notes.summary).fill(`Steady reading ${stamp}`);
     await board.getByLabel(C.notes.homework).fill('2:255-257');
-    await board.getByRole('button', { name: C.notes.save }).click();
-    const notice = learner.page.getByTestId('session-notes-notice');
+    const save = board.getByRole('button', { name: C.notes.save });
+    await expectReachable(sheikh.page, save, 'Save the notes (Sheikh)');
+    await save.click();
+    // The lesson's own banner: the notice kept for after the lesson waits beneath the meeting.
+    const notice = learner.page.getByTestId('meeting-view').getByTestId('session-notes-notice');
     await expect(notice).toContainText(`Steady reading ${stamp}`);
     await walkTheTabs(learner, language, 'student, notes notice shown');
     await notice.getByRole('button', { name: T.classroom.closeNotes }).click();

@@ -6,7 +6,6 @@ export const ar: ArabicTexts<typeof en> = {
   classroom: {
     openMushaf: 'افتح المصحف',
     closeMushaf: 'أغلق المصحف',
-    moveVideo: 'الفيديو: اسحبه لتحريكه',
     notesTitle: 'ملخص الجلسة',
     homework: 'الواجب: {{text}}',
     seeRecord: 'سجلي',

@@ -48,7 +48,18 @@ export function MarkBar({
       role="region"
       aria-label={t('marks.title')}
       data-testid="mark-bar"
-      sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1, display: 'grid', gap: 1 }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        px: 2,
+        py: 1,
+        display: 'grid',
+        gap: 1,
+        // On a phone the page keeps half the panel; the rest of the bar scrolls.
+        flexShrink: 0,
+        maxHeight: '50%',
+        overflowY: 'auto',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography sx={{ flex: 1, minWidth: 0 }}>
