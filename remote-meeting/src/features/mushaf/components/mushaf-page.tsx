@@ -99,7 +99,7 @@ export const MushafPage = memo(function MushafPage({
               {ayah.words.map((word, index) => {
                 const onThis = byWord.get(wordKey(ayah.surah, ayah.ayah, index)) ?? [];
                 const first = onThis[0];
-                const label = onThis.map((mark) => markLabel(mark, t)).join('، ');
+                const label = onThis.map((mark) => markLabel(mark, t)).join(t('marks.separator'));
                 const target = { surah: ayah.surah, ayah: ayah.ayah, word: index, text: word };
                 if (!onWord && first) {
                   const address = `${ayah.surah}:${ayah.ayah}:${index}`;
