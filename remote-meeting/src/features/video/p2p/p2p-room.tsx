@@ -94,30 +94,22 @@ export function P2pRoom({
           }}
         />
       )}
-      {local?.problem && (
-        <Alert
-          severity="warning"
-          sx={{ position: 'absolute', top: 16, insetInline: 16 }}
-          data-testid="media-problem"
-        >
-          {t(`video.devices.${local.problem}`)}
-        </Alert>
-      )}
-      {(recitation || recitationFailed) && (
-        <Alert
-          severity={recitationFailed ? 'error' : 'info'}
-          sx={{
-            position: 'absolute',
-            bottom: { xs: 8, sm: 16 },
-            insetInlineStart: 16,
-            maxWidth: 360,
-          }}
-          data-testid="recitation-hint"
-        >
-          {t(recitationFailed ? 'video.recitationFailed' : 'video.recitationHint')}
-        </Alert>
-      )}
+      {/* With the controls, not over the video: a phone's small video has no room for them. */}
       <InControlsSlot>
+        {local?.problem && (
+          <Alert severity="warning" sx={{ mx: 2, mt: 1 }} data-testid="media-problem">
+            {t(`video.devices.${local.problem}`)}
+          </Alert>
+        )}
+        {(recitation || recitationFailed) && (
+          <Alert
+            severity={recitationFailed ? 'error' : 'info'}
+            sx={{ mx: 2, mt: 1 }}
+            data-testid="recitation-hint"
+          >
+            {t(recitationFailed ? 'video.recitationFailed' : 'video.recitationHint')}
+          </Alert>
+        )}
         <VideoControls
           stream={local?.stream ?? null}
           onHangUp={onHangUp}
