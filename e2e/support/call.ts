@@ -26,6 +26,8 @@ export interface OpenOptions {
   password?: string;
   /** A phone-sized page, for instance. */
   viewport?: { width: number; height: number };
+  /** Device pixels per CSS pixel (2 for a high-density screen); 1 when absent. */
+  deviceScaleFactor?: number;
   /** Runs before any page script (a stored language choice, say). */
   prepare?: (context: BrowserContext) => Promise<void>;
 }
@@ -39,10 +41,15 @@ export async function openAs(
     path = '/main',
     password = DEMO.password,
     viewport,
+    deviceScaleFactor,
     prepare,
   }: OpenOptions = {},
 ): Promise<Person> {
-  const context = await browser.newContext({ locale, ...(viewport ? { viewport } : {}) });
+  const context = await browser.newContext({
+    locale,
+    ...(viewport ? { viewport } : {}),
+    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
+  });
   await context.addInitScript(recordPeerConnections);
   await prepare?.(context);
   await signIn(context, email, password);

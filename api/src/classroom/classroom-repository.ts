@@ -123,6 +123,31 @@ export class ClassroomRepository {
     return toMark(row!);
   }
 
+  /** Sets a mark's sub-rule and note (those given); null when the meeting has no such mark. */
+  async refineMark(
+    meetingId: string,
+    markId: string,
+    change: { subRule?: MarkSubRule | null; note?: string | null },
+  ): Promise<MistakeMark | null> {
+    const [row] = await this.db
+      .update(mistakeMarks)
+      .set({
+        ...(change.subRule !== undefined && { subRule: change.subRule }),
+        ...(change.note !== undefined && { note: change.note?.trim() || null }),
+      })
+      .where(and(eq(mistakeMarks.meetingId, meetingId), eq(mistakeMarks.id, markId)))
+      .returning();
+    return row ? toMark(row) : null;
+  }
+
+  async markOfMeeting(meetingId: string, markId: string): Promise<MistakeMark | null> {
+    const [row] = await this.db
+      .select()
+      .from(mistakeMarks)
+      .where(and(eq(mistakeMarks.meetingId, meetingId), eq(mistakeMarks.id, markId)));
+    return row ? toMark(row) : null;
+  }
+
   /** Removes one mark of the meeting; false when there was none. */
   async removeMark(meetingId: string, markId: string): Promise<boolean> {
     const removed = await this.db

@@ -15,6 +15,7 @@ import {
   contactRefusalsSchema,
   classroomSchema,
   markParamsSchema,
+  markRefinementSchema,
   markSchema,
   meetingParamsSchema,
   newMarkBodySchema,
@@ -27,7 +28,7 @@ import {
   surahProgressSchema,
   surahStatusBodySchema,
 } from './classroom-schemas';
-import { checkMark } from './mark-rules';
+import { checkMark, subRuleFor } from './mark-rules';
 
 const tags = ['classroom'];
 
@@ -136,6 +137,38 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
         added: mark,
       });
       return reply.code(201).send({ data: mark });
+    },
+  );
+
+  app.patch(
+    '/classroom/meetings/:meetingId/marks/:markId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: markParamsSchema,
+        body: markRefinementSchema,
+        response: { 200: dataOf(markSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const meeting = found(await meetings.findById(request.params.meetingId));
+      assertMeetingTeacher(meeting, user);
+      const { markId } = request.params;
+      const current = await repository.markOfMeeting(meeting.id, markId);
+      if (!current) throw apiError('classroom.mark_not_found');
+      const { subRule, note } = request.body;
+      const mark = await repository.refineMark(meeting.id, markId, {
+        ...(subRule !== undefined && { subRule: subRuleFor(current.kind, subRule) }),
+        ...(note !== undefined && { note }),
+      });
+      if (!mark) throw apiError('classroom.mark_not_found');
+      tellRoom(meeting.roomName, SERVER_EVENTS.classroomMark, {
+        roomName: meeting.roomName,
+        updated: mark,
+      });
+      return { data: mark };
     },
   );
 

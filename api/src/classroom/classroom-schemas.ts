@@ -12,6 +12,7 @@ import {
   SURAH_STATUSES,
   TAJWEED_RULES,
   type LessonNotesInput,
+  type MarkRefinement,
   type NewMistakeMark,
 } from '@app/shared/protocol';
 
@@ -38,6 +39,11 @@ export const newMarkBodySchema = z.object({
   note: z.string().max(MARK_NOTE_MAX).nullish(),
   studentId: z.uuid().optional(),
 }) satisfies z.ZodType<NewMistakeMark>;
+
+export const markRefinementSchema = z.object({
+  subRule: subRule.nullish(),
+  note: z.string().max(MARK_NOTE_MAX).nullish(),
+}) satisfies z.ZodType<MarkRefinement>;
 
 export const notesBodySchema = z.object({
   summary: z.string().max(LESSON_SUMMARY_MAX),

@@ -8,16 +8,14 @@ import { apiError } from '../lib/http-error';
 import { ayahCount, wordCount } from './quran-text';
 
 /**
- * The sub-rule a kind of mark carries: tajweed names a rule, memorisation a slip, harakat
- * none. A sub-rule of another kind, or a missing one, is refused.
+ * The sub-rule a mark carries: a tajweed rule or a memorisation slip, or none yet (a mark is
+ * saved with its kind alone, in one tap during the recitation, and refined afterwards).
+ * Harakat has none; a sub-rule of another kind is refused.
  */
 export function subRuleFor(kind: MarkKind, subRule: MarkSubRule | null | undefined) {
+  if (!subRule) return null;
   const allowed: readonly string[] = MARK_SUB_RULES[kind];
-  if (allowed.length === 0) {
-    if (subRule) throw apiError('classroom.sub_rule_invalid');
-    return null;
-  }
-  if (!subRule || !allowed.includes(subRule)) throw apiError('classroom.sub_rule_invalid');
+  if (!allowed.includes(subRule)) throw apiError('classroom.sub_rule_invalid');
   return subRule;
 }
 

@@ -21,7 +21,7 @@ async function lesson(ctx: TestContext) {
 const call = (
   ctx: TestContext,
   cookie: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) =>
@@ -106,7 +106,6 @@ describeBackends('classroom routes', (ctx) => {
     await refused({ ...tajweedMark, surah: 115 }, 'validation.failed');
     await refused({ ...tajweedMark, word: -1 }, 'validation.failed');
     await refused({ ...tajweedMark, subRule: 'forgot' }, 'classroom.sub_rule_invalid');
-    await refused({ ...tajweedMark, subRule: null }, 'classroom.sub_rule_invalid');
     await refused({ ...tajweedMark, kind: 'harakat' }, 'classroom.sub_rule_invalid');
     await refused({ ...tajweedMark, note: 'x'.repeat(201) }, 'validation.failed');
     const outsider = await ctx.createUser('student');
@@ -215,5 +214,47 @@ describeBackends('classroom routes', (ctx) => {
       json(await call(ctx, teacher.cookie, 'DELETE', url)),
       errorOf('classroom.mark_not_found'),
     );
+  });
+
+  it('a mark in one tap: the kind alone is saved, its rule and note are added to it after', async () => {
+    const { teacher, student, meeting } = await lesson(ctx);
+    const marks = `/classroom/meetings/${meeting.id}/marks`;
+    const saved = await call(ctx, teacher.cookie, 'POST', marks, {
+      ...KURSI,
+      word: 9,
+      kind: 'tajweed',
+    });
+    assert.equal(saved.statusCode, 201, saved.body);
+    const mark = json<{ data: MistakeMark }>(saved).data;
+    assert.equal(mark.subRule, null);
+    assert.equal(mark.note, null);
+
+    const url = `${marks}/${mark.id}`;
+    const refined = await call(ctx, teacher.cookie, 'PATCH', url, { subRule: 'ghunnah' });
+    assert.equal(refined.statusCode, 200, refined.body);
+    assert.equal(json<{ data: MistakeMark }>(refined).data.subRule, 'ghunnah');
+    const noted = json<{ data: MistakeMark }>(
+      await call(ctx, teacher.cookie, 'PATCH', url, { note: '  Nasalise two counts ' }),
+    ).data;
+    // A field left out keeps its value.
+    assert.deepEqual([noted.subRule, noted.note], ['ghunnah', 'Nasalise two counts']);
+
+    const refuse = async (cookie: string, body: object, status: number, code: string) => {
+      const res = await call(ctx, cookie, 'PATCH', url, body);
+      assert.equal(res.statusCode, status, res.body);
+      assert.equal(json<{ code: string }>(res).code, code);
+    };
+    await refuse(teacher.cookie, { subRule: 'forgot' }, 400, 'classroom.sub_rule_invalid');
+    await refuse(teacher.cookie, { note: 'x'.repeat(201) }, 400, 'validation.failed');
+    await refuse(student.cookie, { subRule: 'madd' }, 403, 'classroom.not_teacher');
+    const other = await ctx.signedIn('teacher');
+    await refuse(other.cookie, { subRule: 'madd' }, 403, 'classroom.not_teacher');
+    assert.equal((await call(ctx, teacher.cookie, 'DELETE', url)).statusCode, 200);
+    await refuse(teacher.cookie, { subRule: 'madd' }, 404, 'classroom.mark_not_found');
+
+    const seen = json<{ data: MeetingClassroom }>(
+      await call(ctx, student.cookie, 'GET', `/classroom/meetings/${meeting.id}`),
+    ).data;
+    assert.deepEqual(seen.marks, []);
   });
 });

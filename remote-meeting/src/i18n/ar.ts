@@ -6,10 +6,10 @@ export const ar: ArabicTexts<typeof en> = {
   classroom: {
     openMushaf: 'افتح المصحف',
     closeMushaf: 'أغلق المصحف',
-    moveVideo: 'الفيديو: اسحبه لتحريكه',
     notesTitle: 'ملخص الجلسة',
     homework: 'الواجب: {{text}}',
     seeRecord: 'سجلي',
+    closeNotes: 'أغلق الملاحظات',
   },
   main: {
     studentTitle: 'ابحث عن شيخ',

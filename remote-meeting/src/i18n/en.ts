@@ -3,10 +3,10 @@ export const en = {
   classroom: {
     openMushaf: 'Open the mushaf',
     closeMushaf: 'Close the mushaf',
-    moveVideo: 'Video: drag to move it',
     notesTitle: "Your Sheikh's notes for the session",
     homework: 'Homework: {{text}}',
     seeRecord: 'My record',
+    closeNotes: 'Close the notes',
   },
   main: {
     studentTitle: 'Find a teacher',

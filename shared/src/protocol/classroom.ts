@@ -90,6 +90,12 @@ export interface NewMistakeMark {
   studentId?: string;
 }
 
+/** What the teacher adds to a saved mark; a field left out keeps its value, null clears it. */
+export interface MarkRefinement {
+  subRule?: MarkSubRule | null;
+  note?: string | null;
+}
+
 /** The teacher's summary of a lesson and the next assignment. */
 export interface LessonNotes {
   meetingId: string;
@@ -168,10 +174,11 @@ export interface ClassroomStateMessage {
   by: string;
 }
 
-/** `classroom:mark`: a mark was added or removed in the room's lesson. */
+/** `classroom:mark`: a mark was added, refined or removed in the room's lesson. */
 export interface ClassroomMarkMessage {
   roomName: string;
   added?: MistakeMark;
+  updated?: MistakeMark;
   removedId?: string;
 }
 

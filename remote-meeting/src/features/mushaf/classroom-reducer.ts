@@ -22,6 +22,7 @@ export type ClassroomAction =
   | { type: 'refused' }
   | { type: 'remote'; state: MushafState }
   | { type: 'markAdded'; mark: MistakeMark }
+  | { type: 'markUpdated'; mark: MistakeMark }
   | { type: 'markRemoved'; id: string }
   | { type: 'notes'; notes: LessonNotes }
   | { type: 'chat'; messages: ChatMessage[] };
@@ -63,6 +64,11 @@ export function classroomReducer(view: ClassroomView, action: ClassroomAction): 
       return view.marks.some((mark) => mark.id === action.mark.id)
         ? view
         : { ...view, marks: [...view.marks, action.mark] };
+    case 'markUpdated':
+      return {
+        ...view,
+        marks: view.marks.map((mark) => (mark.id === action.mark.id ? action.mark : mark)),
+      };
     case 'markRemoved':
       return { ...view, marks: view.marks.filter((mark) => mark.id !== action.id) };
     case 'notes':

@@ -76,6 +76,7 @@ export function useClassroom(roomName: string): Classroom {
       onSocketEvent(socket, SERVER_EVENTS.classroomMark, (message) => {
         if (message.roomName !== roomName) return;
         if (message.added) dispatch({ type: 'markAdded', mark: message.added });
+        if (message.updated) dispatch({ type: 'markUpdated', mark: message.updated });
         if (message.removedId) dispatch({ type: 'markRemoved', id: message.removedId });
       }),
       onSocketEvent(socket, SERVER_EVENTS.classroomNotes, (message) => {

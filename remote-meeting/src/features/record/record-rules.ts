@@ -1,4 +1,11 @@
-import type { AyahRef, MistakeMark, SurahProgress, SurahStatus } from '@app/shared';
+import type {
+  AyahRef,
+  LessonEntry,
+  MistakeMark,
+  StudentRecord,
+  SurahProgress,
+  SurahStatus,
+} from '@app/shared';
 import { JUZ_COUNT, juzSurahs, SURAH_TOTAL } from '../../lib/quran/page-layout';
 
 // What the record screen derives from a student's marks and surah statuses. Pure, so the
@@ -87,4 +94,30 @@ export function reviseNext(
     ...needing.map((entry): ReviseItem => ({ kind: 'surah', surah: entry.surah })),
     ...ayat.map((entry): ReviseItem => ({ kind: 'ayah', ...entry })),
   ].slice(0, limit);
+}
+
+/** What the record opens with: the homework set last, what to revise, and the last lesson. */
+export interface NextSteps {
+  homework: LessonEntry | null;
+  revise: ReviseItem[];
+  lastLesson: LessonEntry | null;
+}
+
+/** The record's first section, from lessons listed newest first. */
+export function nextSteps(
+  record: Pick<StudentRecord, 'surahs' | 'marks' | 'lessons'>,
+  limit = 3,
+): NextSteps {
+  return {
+    homework: record.lessons.find((lesson) => lesson.homework?.trim()) ?? null,
+    revise: reviseNext(record.surahs, record.marks, limit),
+    lastLesson: record.lessons[0] ?? null,
+  };
+}
+
+/** How many surahs have each status, for the legend. */
+export function statusCounts(statuses: readonly SurahStatus[]): Record<SurahStatus, number> {
+  const counts = { not_started: 0, learning: 0, memorised: 0, needs_revision: 0 };
+  for (const status of statuses) counts[status] += 1;
+  return counts;
 }

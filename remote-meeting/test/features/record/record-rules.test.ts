@@ -3,7 +3,9 @@ import {
   juzProgress,
   mistakesByWeek,
   mostMissedAyat,
+  nextSteps,
   reviseNext,
+  statusCounts,
   surahStatuses,
   weekOf,
 } from '../../../src/features/record/record-rules';
@@ -90,5 +92,41 @@ describe('the memorisation record', () => {
       ),
     ).toEqual(['s36', 's67', 'a2:255']);
     expect(reviseNext([], [])).toEqual([]);
+  });
+
+  it('opens with the homework set last, the first things to revise, and the last lesson', () => {
+    const lesson = (id: string, homework: string | null) => ({
+      meetingId: id,
+      teacherName: 'Yusuf',
+      date: '2026-11-24T10:00:00.000Z',
+      summary: null,
+      homework,
+      markCount: 0,
+    });
+    const marks = [
+      mark(2, 255, '2026-11-24T10:00:00.000Z'),
+      mark(2, 256, '2026-11-24T10:00:00.000Z'),
+      mark(3, 1, '2026-11-24T10:00:00.000Z'),
+      mark(4, 1, '2026-11-24T10:00:00.000Z'),
+    ];
+    const steps = nextSteps({
+      surahs: [],
+      marks,
+      lessons: [lesson('new', '  '), lesson('mid', 'Revise 2:255'), lesson('old', 'Read 1')],
+    });
+    expect(steps.homework?.meetingId).toBe('mid');
+    expect(steps.lastLesson?.meetingId).toBe('new');
+    expect(steps.revise).toHaveLength(3);
+    expect(nextSteps({ surahs: [], marks: [], lessons: [] })).toEqual({
+      homework: null,
+      revise: [],
+      lastLesson: null,
+    });
+  });
+
+  it('counts the surahs of each status for the legend', () => {
+    expect(
+      statusCounts(surahStatuses([progress(1, 'memorised'), progress(2, 'learning')])),
+    ).toEqual({ not_started: 112, learning: 1, memorised: 1, needs_revision: 0 });
   });
 });

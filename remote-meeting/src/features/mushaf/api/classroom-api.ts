@@ -3,6 +3,7 @@ import {
   type ChatMessage,
   type LessonNotes,
   type LessonNotesInput,
+  type MarkRefinement,
   type MeetingClassroom,
   type MistakeMark,
   type NewMistakeMark,
@@ -18,6 +19,19 @@ export async function addMark(meetingId: string, mark: NewMistakeMark): Promise<
   const body = await apiClient.post<{ data: MistakeMark }>(
     `/classroom/meetings/${meetingId}/marks`,
     mark,
+  );
+  return body.data;
+}
+
+/** PATCH /classroom/meetings/{id}/marks/{markId}: the teacher adds what went wrong, or a note. */
+export async function refineMark(
+  meetingId: string,
+  markId: string,
+  change: MarkRefinement,
+): Promise<MistakeMark> {
+  const body = await apiClient.patch<{ data: MistakeMark }>(
+    `/classroom/meetings/${meetingId}/marks/${markId}`,
+    change,
   );
   return body.data;
 }

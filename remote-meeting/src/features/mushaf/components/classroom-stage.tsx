@@ -5,16 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useRef,
-  useState,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ControlsSlotProvider } from '../../../lib/controls-slot';
+import { SessionNotesBanner } from './session-notes-notice';
 
 // The mushaf, its texts and its font are a chunk of their own, fetched when first opened: the
 // meeting's first screen stays the size it was.
@@ -26,41 +20,24 @@ interface Props {
   video: ReactNode;
 }
 
-/** Picture-in-picture position on a phone, moved by dragging. */
-function useDraggable() {
-  const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ x: number; y: number; pointer: number } | null>(null);
-  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    // The video's own buttons (mute, hang up) stay buttons.
-    if ((event.target as HTMLElement).closest('button')) return;
-    drag.current = {
-      x: event.clientX - offset.x,
-      y: event.clientY - offset.y,
-      pointer: event.pointerId,
-    };
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
-    if (drag.current?.pointer !== event.pointerId) return;
-    setOffset({ x: event.clientX - drag.current.x, y: event.clientY - drag.current.y });
-  };
-  const onPointerUp = () => {
-    drag.current = null;
-  };
-  return { offset, handlers: { onPointerDown, onPointerMove, onPointerUp } };
-}
+// On a phone the video sits in a strip of its own above the open mushaf, beside the button
+// that closes it: it never floats over the page's words, the marks, the notes or the chat.
+const PHONE_VIDEO_HEIGHT = 112;
+const PHONE_VIDEO_WIDTH = 'min(44vw, 200px)';
+const STRIP_GAP = 8;
 
 /**
- * The live meeting's stage: the video, and the shared mushaf beside it (desktop) or over it with
- * the video as a movable picture-in-picture (phone). The video keeps its place in the tree so
+ * The live meeting's stage: the video, and the shared mushaf beside it (desktop) or below it
+ * with the video small in a strip of its own (phone). The video keeps its place in the tree so
  * opening the mushaf never restarts the call. The mushaf opens by itself when the other side
- * turns a page.
+ * turns a page. The call's controls sit in a bar of their own below both, never inside the
+ * small video; the student's notes notice sits above both, in the flow.
  */
 export function ClassroomStage({ roomName, isTeacher, video }: Props) {
   const { t } = useTranslation('meeting');
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const { offset, handlers } = useDraggable();
+  const [controlsBar, setControlsBar] = useState<HTMLElement | null>(null);
   useSocketEvent(
     SERVER_EVENTS.classroomState,
     useCallback(
@@ -73,73 +50,91 @@ export function ClassroomStage({ roomName, isTeacher, video }: Props) {
   const pip = open && phone;
 
   return (
-    <Box
-      sx={{
-        flex: 1,
-        minHeight: 0,
-        display: 'flex',
-        flexDirection: 'row',
-        position: 'relative',
-      }}
-    >
+    <Box sx={{ flex: 1, minHeight: 0, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      {!isTeacher && <SessionNotesBanner />}
       <Box
-        data-testid="video-slot"
-        aria-label={pip ? t('classroom.moveVideo') : undefined}
-        {...(pip ? handlers : {})}
-        sx={
-          pip
-            ? {
-                position: 'absolute',
-                insetInlineEnd: 12,
-                bottom: 12,
-                width: 'min(42vw, 220px)',
-                height: 'min(56vw, 300px)',
-                zIndex: 3,
-                borderRadius: 2,
-                overflow: 'hidden',
-                boxShadow: 6,
-                display: 'flex',
-                flexDirection: 'column',
-                transform: `translate(${offset.x}px, ${offset.y}px)`,
-                touchAction: 'none',
-                bgcolor: 'grey.900',
-              }
-            : {
-                flex: open ? '0 0 38%' : 1,
-                order: 2,
-                display: 'flex',
-                flexDirection: 'column',
-                minWidth: 0,
-              }
-        }
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'row',
+          position: 'relative',
+          overflow: 'hidden',
+        }}
       >
-        {video}
-      </Box>
-      {open && (
-        // On a phone the close button gets a row of its own above the full-screen mushaf.
-        <Box sx={{ flex: 1, order: 1, minWidth: 0, minHeight: 0, pt: pip ? 6 : 0 }}>
-          <Suspense
-            fallback={
-              <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
-                <CircularProgress />
-              </Box>
-            }
-          >
-            <MushafPanel roomName={roomName} isTeacher={isTeacher} />
-          </Suspense>
+        <Box
+          data-testid="video-slot"
+          sx={
+            pip
+              ? {
+                  position: 'absolute',
+                  top: STRIP_GAP,
+                  insetInlineEnd: STRIP_GAP,
+                  width: PHONE_VIDEO_WIDTH,
+                  height: PHONE_VIDEO_HEIGHT,
+                  borderRadius: 2,
+                  overflow: 'hidden',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  bgcolor: 'grey.900',
+                }
+              : {
+                  flex: open ? '0 0 38%' : 1,
+                  order: 2,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  minWidth: 0,
+                }
+          }
+        >
+          <ControlsSlotProvider value={controlsBar}>{video}</ControlsSlotProvider>
         </Box>
-      )}
-      <Button
-        size="small"
-        variant="contained"
-        color={open ? 'inherit' : 'primary'}
-        startIcon={<MenuBookIcon />}
-        onClick={() => setOpen((value) => !value)}
-        aria-pressed={open}
-        sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, zIndex: 4 }}
-      >
-        {open ? t('classroom.closeMushaf') : t('classroom.openMushaf')}
-      </Button>
+        {open && (
+          // On a phone the small video and the close button have the strip above the mushaf.
+          <Box
+            sx={{
+              flex: 1,
+              order: 1,
+              minWidth: 0,
+              minHeight: 0,
+              pt: pip ? `${PHONE_VIDEO_HEIGHT + 2 * STRIP_GAP}px` : 0,
+            }}
+          >
+            <Suspense
+              fallback={
+                <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
+                  <CircularProgress />
+                </Box>
+              }
+            >
+              <MushafPanel roomName={roomName} isTeacher={isTeacher} />
+            </Suspense>
+          </Box>
+        )}
+        <Button
+          size="small"
+          variant="contained"
+          color={open ? 'inherit' : 'primary'}
+          startIcon={<MenuBookIcon />}
+          onClick={() => setOpen((value) => !value)}
+          aria-pressed={open}
+          sx={{
+            position: 'absolute',
+            top: STRIP_GAP,
+            ...(pip
+              ? {
+                  insetInlineStart: STRIP_GAP,
+                  // A long label wraps rather than reach under the video.
+                  maxWidth: `calc(100% - ${PHONE_VIDEO_WIDTH} - ${3 * STRIP_GAP}px)`,
+                }
+              : { insetInlineEnd: STRIP_GAP }),
+            zIndex: 4,
+          }}
+        >
+          {open ? t('classroom.closeMushaf') : t('classroom.openMushaf')}
+        </Button>
+      </Box>
+      <Box ref={setControlsBar} data-testid="call-controls" sx={{ flex: '0 0 auto' }} />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { ayahEndSign, BASMALA, opensWithBasmala } from '../../../lib/quran/page-
 import { marksByWord, wordKey } from '../classroom-reducer';
 import { MARK_COLOURS, markLabel } from '../mark-labels';
 import { QURAN_FONT } from '../quran-font';
+import { MarkedWord } from './marked-word';
 
 export interface WordTarget extends AyahRef {
   word: number;
@@ -19,6 +20,8 @@ interface Props {
   surahs: readonly SurahEntry[];
   marks: readonly MistakeMark[];
   highlight: AyahRef | null;
+  /** The word the teacher chose to mark, outlined. */
+  selected?: WordTarget | null;
   /** The teacher's taps: a word to mark, an ayah to highlight. Absent for the student. */
   onWord?(target: WordTarget): void;
   onAyah?(ref: AyahRef): void;
@@ -41,6 +44,7 @@ export const MushafPage = memo(function MushafPage({
   surahs,
   marks,
   highlight,
+  selected,
   onWord,
   onAyah,
 }: Props) {
@@ -95,14 +99,27 @@ export const MushafPage = memo(function MushafPage({
               {ayah.words.map((word, index) => {
                 const onThis = byWord.get(wordKey(ayah.surah, ayah.ayah, index)) ?? [];
                 const first = onThis[0];
-                const label = onThis.map((mark) => markLabel(mark, t)).join('، ');
+                const label = onThis.map((mark) => markLabel(mark, t)).join(t('marks.separator'));
                 const target = { surah: ayah.surah, ayah: ayah.ayah, word: index, text: word };
+                if (!onWord && first) {
+                  const address = `${ayah.surah}:${ayah.ayah}:${index}`;
+                  return (
+                    <span key={index}>
+                      <MarkedWord word={word} marks={onThis} address={address} />{' '}
+                    </span>
+                  );
+                }
+                const isSelected =
+                  selected?.surah === ayah.surah &&
+                  selected.ayah === ayah.ayah &&
+                  selected.word === index;
                 return (
                   <span key={index}>
                     <Box
                       component={onWord ? 'span' : first ? 'mark' : 'span'}
                       data-word={`${ayah.surah}:${ayah.ayah}:${index}`}
                       data-mark-kind={first?.kind}
+                      data-selected={isSelected || undefined}
                       role={onWord ? 'button' : undefined}
                       tabIndex={onWord ? 0 : undefined}
                       aria-label={
@@ -130,6 +147,8 @@ export const MushafPage = memo(function MushafPage({
                           minWidth: 24,
                           textAlign: 'center',
                         }),
+                        outline: isSelected ? 2 : undefined,
+                        outlineColor: isSelected ? 'primary.main' : undefined,
                         '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
                       }}
                     >

@@ -1,10 +1,4 @@
-import {
-  currentUserAtom,
-  type AyahRef,
-  type LessonNotesInput,
-  type MistakeMark,
-  type NewMistakeMark,
-} from '@app/shared';
+import { currentUserAtom, type AyahRef, type LessonNotesInput } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerClassroomTranslations } from '../../../i18n/classroom-translations';
 import { clampPage, pageInfo, pageOfAyah, PAGE_COUNT } from '../../../lib/quran/page-layout';
@@ -22,11 +16,13 @@ import type { PageText, SurahEntry } from '../../../lib/quran/page-text';
 import { loadPageText, loadSurahs } from '../../../lib/quran/text-chunks';
 import * as api from '../api/classroom-api';
 import { wordKey } from '../classroom-reducer';
+import { kindOfKey } from '../mark-keys';
 import { loadQuranFont } from '../quran-font';
 import { useClassroom } from '../use-classroom';
+import { useMarkEntry } from '../use-mark-entry';
 import { ChatPanel } from './chat-panel';
 import { CreditsDialog } from './credits-dialog';
-import { MarkDialog } from './mark-dialog';
+import { MarkBar } from './mark-bar';
 import { MushafNavigator } from './mushaf-navigator';
 import { MushafPage, type WordTarget } from './mushaf-page';
 import { NotesPanel } from './notes-panel';
@@ -67,6 +63,15 @@ function usePageText(page: number) {
   return { loaded: loaded?.page === page ? loaded : null, retry: () => setAttempt((n) => n + 1) };
 }
 
+/** The word a `data-word` attribute ("surah:ayah:word") names on the page shown. */
+function wordAt(page: PageText, key: string): WordTarget | null {
+  const [surah, ayah, word] = key.split(':').map(Number);
+  const text = page.ayat.find((entry) => entry.surah === surah && entry.ayah === ayah)?.words[
+    word!
+  ];
+  return text === undefined ? null : { surah: surah!, ayah: ayah!, word: word!, text };
+}
+
 /**
  * The session's shared mushaf (loaded when first opened): the page both sides see, navigation,
  * the teacher's highlight and lock, mistake marks on words, and the session's notes.
@@ -78,7 +83,6 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
   const { state, meetingId, marks, notes } = view;
   const [surahs, setSurahs] = useState<SurahEntry[]>([]);
   const [tab, setTab] = useState<Tab>('mushaf');
-  const [target, setTarget] = useState<WordTarget | null>(null);
   const [credits, setCredits] = useState(false);
   const { loaded, retry } = usePageText(state.page);
   const info = useMemo(() => pageInfo(state.page), [state.page]);
@@ -99,14 +103,19 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
   );
   const highlight = useCallback((ref: AyahRef) => update({ highlight: ref }), [update]);
 
-  const saveMark = async (mark: NewMistakeMark) => {
-    if (!meetingId) return;
-    dispatch({ type: 'markAdded', mark: await api.addMark(meetingId, mark) });
-  };
-  const removeMark = async (mark: MistakeMark) => {
-    if (!meetingId) return;
-    await api.removeMark(meetingId, mark.id);
-    dispatch({ type: 'markRemoved', id: mark.id });
+  const entry = useMarkEntry(meetingId, dispatch);
+  const { target } = entry;
+  const page = loaded && 'text' in loaded ? loaded.text : null;
+  // A Sheikh at a desk: the key of a kind marks the focused word, or else the chosen one.
+  const markByKey = (event: KeyboardEvent) => {
+    const kind =
+      isTeacher && !event.ctrlKey && !event.metaKey && !event.altKey && kindOfKey(event.key);
+    if (!kind || !page) return;
+    const focused = (event.target as HTMLElement).closest<HTMLElement>('[data-word]');
+    const word = focused ? wordAt(page, focused.dataset.word!) : target;
+    if (!word) return;
+    event.preventDefault();
+    void entry.mark(kind, word);
   };
   const saveNotes = async (input: LessonNotesInput) => {
     if (!meetingId) return;
@@ -179,6 +188,7 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
             tabIndex={0}
             role="region"
             aria-label={t('mushaf.page', { page: state.page })}
+            onKeyDown={markByKey}
             sx={{ flex: 1, overflow: 'auto', px: { xs: 1.5, md: 3 }, py: 1, minHeight: 0 }}
           >
             {!loaded && (
@@ -197,7 +207,8 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
                 surahs={surahs}
                 marks={marks}
                 highlight={state.highlight}
-                onWord={isTeacher && meetingId ? setTarget : undefined}
+                onWord={isTeacher && meetingId ? entry.select : undefined}
+                selected={target}
                 onAyah={isTeacher ? highlight : undefined}
               />
             )}
@@ -209,17 +220,21 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
           </Typography>
         </>
       )}
-      {target && (
-        <MarkDialog
+      {tab === 'mushaf' && target && (
+        <MarkBar
           target={target}
           existing={marks.filter(
             (mark) =>
               wordKey(mark.surah, mark.ayah, mark.word) ===
               wordKey(target.surah, target.ayah, target.word),
           )}
-          onSave={saveMark}
-          onRemove={removeMark}
-          onClose={() => setTarget(null)}
+          saved={entry.saved}
+          error={entry.error}
+          busy={entry.busy}
+          onKind={(kind) => void entry.mark(kind)}
+          onRefine={(mark, change) => void entry.refine(mark, change)}
+          onRemove={(mark) => void entry.remove(mark)}
+          onClose={() => entry.select(null)}
         />
       )}
       {credits && <CreditsDialog onClose={() => setCredits(false)} />}

@@ -13,6 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+// Long notes on a short screen scroll within the panel, so Save stays within reach.
+const SCROLLS = { flex: 1, minHeight: 0, overflow: 'auto', alignContent: 'start' } as const;
+
 interface Props {
   notes: LessonNotes | null;
   isTeacher: boolean;
@@ -32,7 +35,7 @@ export function NotesPanel({ notes, isTeacher, onSave }: Props) {
 
   if (!isTeacher) {
     return (
-      <Box data-testid="session-notes" sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Box data-testid="session-notes" sx={{ ...SCROLLS, p: 2, display: 'grid', gap: 1 }}>
         <Typography variant="subtitle1" component="h3">
           {t('notes.title')}
         </Typography>
@@ -71,7 +74,7 @@ export function NotesPanel({ notes, isTeacher, onSave }: Props) {
         event.preventDefault();
         void save();
       }}
-      sx={{ p: 2, display: 'grid', gap: 1.5 }}
+      sx={{ ...SCROLLS, p: 2, display: 'grid', gap: 1.5 }}
     >
       <Typography variant="subtitle1" component="h3">
         {t('notes.title')}

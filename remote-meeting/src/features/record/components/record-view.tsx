@@ -1,21 +1,25 @@
-import { formatDate, type MistakeMark, type StudentRecord, type SurahStatus } from '@app/shared';
+import { formatDate, type AyahRef, type StudentRecord, type SurahStatus } from '@app/shared';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurahEntry } from '../../../lib/quran/page-text';
 import {
   juzProgress,
   mistakesByWeek,
   mostMissedAyat,
+  nextSteps,
   reviseNext,
+  statusCounts,
   surahStatuses,
 } from '../record-rules';
+import { RecordLessons } from './record-lessons';
+import { RecordNextSteps } from './record-next-steps';
+import { RecordSection } from './record-section';
+import { StatusLegend } from './status-legend';
 import { SurahGrid } from './surah-grid';
 
 interface Props {
@@ -24,18 +28,10 @@ interface Props {
   onSetStatus?(surah: number, status: SurahStatus): void;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** One student's memorisation record: progress, mistakes, what to revise, and the sessions. */
+/**
+ * One student's memorisation record: what to do next first (a phone shows it without
+ * scrolling), then progress with its legend, mistakes, what to revise, and the sessions.
+ */
 export function RecordView({ record, surahs, onSetStatus }: Props) {
   const { t, i18n } = useTranslation('classroom');
   const statuses = surahStatuses(record.surahs);
@@ -49,22 +45,17 @@ export function RecordView({ record, surahs, onSetStatus }: Props) {
     return entry ? (i18n.language === 'ar' ? entry.ar : entry.en) : String(surah);
   };
   const dateText = (iso: string) => formatDate(iso, i18n.language);
-  const marksOf = (meetingId: string) =>
-    record.marks.filter((mark) => mark.meetingId === meetingId);
-  const markText = (mark: MistakeMark) => {
-    const kind = t(`marks.kinds.${mark.kind}`);
-    const label = mark.subRule
-      ? t('marks.labelWithRule', { kind, rule: t(`marks.subRules.${mark.subRule}`) })
-      : t('marks.label', { kind });
-    return `${mark.surah}:${mark.ayah} (${mark.word + 1}) · ${label}${mark.note ? ` · ${mark.note}` : ''}`;
-  };
+  const ayahName = (ref: AyahRef) =>
+    t('record.ayahOf', { surah: surahName(ref.surah), ayah: ref.ayah });
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="student-record">
-      <Section title={t('record.surahs')}>
+      <RecordNextSteps steps={nextSteps(record)} surahName={surahName} ayahName={ayahName} />
+      <RecordSection title={t('record.surahs')}>
         <SurahGrid statuses={statuses} surahs={surahs} onSet={onSetStatus} />
-      </Section>
-      <Section title={t('record.juz')}>
+        <StatusLegend counts={statusCounts(statuses)} />
+      </RecordSection>
+      <RecordSection title={t('record.juz')}>
         <Box
           sx={{
             display: 'grid',
@@ -85,9 +76,9 @@ export function RecordView({ record, surahs, onSetStatus }: Props) {
             </Box>
           ))}
         </Box>
-      </Section>
+      </RecordSection>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
-        <Section title={t('record.mistakesOverTime')}>
+        <RecordSection title={t('record.mistakesOverTime')}>
           {weeks.length === 0 ? (
             <Typography color="text.secondary">{t('record.noMistakes')}</Typography>
           ) : (
@@ -106,8 +97,8 @@ export function RecordView({ record, surahs, onSetStatus }: Props) {
               ))}
             </List>
           )}
-        </Section>
-        <Section title={t('record.mostMissed')}>
+        </RecordSection>
+        <RecordSection title={t('record.mostMissed')}>
           {missed.length === 0 ? (
             <Typography color="text.secondary">{t('record.noMistakes')}</Typography>
           ) : (
@@ -115,18 +106,15 @@ export function RecordView({ record, surahs, onSetStatus }: Props) {
               {missed.map((entry) => (
                 <ListItem key={`${entry.surah}:${entry.ayah}`} disableGutters>
                   <ListItemText
-                    primary={t('record.reviseAyah', {
-                      surah: surahName(entry.surah),
-                      ref: `${entry.surah}:${entry.ayah}`,
-                    })}
+                    primary={ayahName(entry)}
                     secondary={t('record.mistakes', { count: entry.count })}
                   />
                 </ListItem>
               ))}
             </List>
           )}
-        </Section>
-        <Section title={t('record.reviseNext')}>
+        </RecordSection>
+        <RecordSection title={t('record.reviseNext')}>
           {revise.length === 0 ? (
             <Typography color="text.secondary">{t('record.nothingToRevise')}</Typography>
           ) : (
@@ -140,66 +128,16 @@ export function RecordView({ record, surahs, onSetStatus }: Props) {
                     primary={
                       item.kind === 'surah'
                         ? t('record.reviseSurah', { surah: surahName(item.surah) })
-                        : t('record.reviseAyah', {
-                            surah: surahName(item.surah),
-                            ref: `${item.surah}:${item.ayah}`,
-                          })
+                        : ayahName(item)
                     }
                   />
                 </ListItem>
               ))}
             </List>
           )}
-        </Section>
+        </RecordSection>
       </Box>
-      <Section title={t('record.lessons')}>
-        {record.lessons.length === 0 ? (
-          <Typography color="text.secondary">{t('record.noLessons')}</Typography>
-        ) : (
-          <List disablePadding data-testid="lesson-history">
-            {record.lessons.map((lesson) => (
-              <ListItem
-                key={lesson.meetingId}
-                disableGutters
-                divider
-                data-meeting={lesson.meetingId}
-                sx={{ display: 'block' }}
-              >
-                <Typography sx={{ fontWeight: 600 }}>
-                  {t('record.lessonWith', {
-                    date: dateText(lesson.date),
-                    name: lesson.teacherName,
-                  })}{' '}
-                  · {t('record.mistakes', { count: lesson.markCount })}
-                </Typography>
-                {lesson.summary || lesson.homework ? (
-                  <>
-                    {lesson.summary && (
-                      <Typography sx={{ whiteSpace: 'pre-wrap' }}>
-                        {t('record.summary', { text: lesson.summary })}
-                      </Typography>
-                    )}
-                    {lesson.homework && (
-                      <Typography>{t('record.homework', { text: lesson.homework })}</Typography>
-                    )}
-                  </>
-                ) : (
-                  <Typography color="text.secondary">{t('record.noNotes')}</Typography>
-                )}
-                {marksOf(lesson.meetingId).length > 0 && (
-                  <List dense aria-label={t('record.marksIn')}>
-                    {marksOf(lesson.meetingId).map((mark) => (
-                      <ListItem key={mark.id} disableGutters data-testid="record-mark">
-                        <bdi>{markText(mark)}</bdi>
-                      </ListItem>
-                    ))}
-                  </List>
-                )}
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Section>
+      <RecordLessons record={record} ayahName={ayahName} />
     </Box>
   );
 }

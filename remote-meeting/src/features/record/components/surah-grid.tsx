@@ -7,13 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurahEntry } from '../../../lib/quran/page-text';
-
-export const STATUS_COLOURS: Record<SurahStatus, string> = {
-  not_started: '#bdbdbd',
-  learning: '#f9a825',
-  memorised: '#2e7d32',
-  needs_revision: '#c62828',
-};
+import { STATUS_COLOURS, StatusIcon, statusTextColour } from './surah-status-style';
 
 interface Props {
   statuses: readonly SurahStatus[];
@@ -22,7 +16,10 @@ interface Props {
   onSet?(surah: number, status: SurahStatus): void;
 }
 
-/** The 114 surahs as small bars coloured by status; a teacher sets a status from its menu. */
+/**
+ * The 114 surahs as small bars with their status's colour and icon; a teacher sets a status
+ * from its menu.
+ */
 export function SurahGrid({ statuses, surahs, onSet }: Props) {
   const { t, i18n } = useTranslation('classroom');
   const [menu, setMenu] = useState<{ anchor: HTMLElement; surah: number } | null>(null);
@@ -62,11 +59,13 @@ export function SurahGrid({ statuses, surahs, onSet }: Props) {
                 height: 28,
                 borderRadius: 0.5,
                 bgcolor: STATUS_COLOURS[status],
-                color: status === 'not_started' ? 'text.primary' : 'common.white',
+                color: statusTextColour(status),
                 fontSize: 12,
+                gap: 0.25,
               }}
             >
               {surah}
+              <StatusIcon status={status} />
             </ButtonBase>
           );
         })}

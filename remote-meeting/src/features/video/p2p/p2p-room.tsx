@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InControlsSlot } from '../../../lib/controls-slot';
 import { StreamVideo } from '../components/stream-video';
 import { VideoControls } from '../components/video-controls';
 import type { VideoRoomProps } from '../video-provider';
@@ -84,8 +85,8 @@ export function P2pRoom({
           testId="own-video"
           sx={{
             position: 'absolute',
-            insetInlineEnd: 16,
-            bottom: { xs: 96, sm: 104 },
+            insetInlineEnd: { xs: 8, sm: 16 },
+            bottom: { xs: 8, sm: 16 },
             width: { xs: 96, sm: 200 },
             aspectRatio: '16 / 9',
             borderRadius: 1,
@@ -93,34 +94,28 @@ export function P2pRoom({
           }}
         />
       )}
-      {local?.problem && (
-        <Alert
-          severity="warning"
-          sx={{ position: 'absolute', top: 16, insetInline: 16 }}
-          data-testid="media-problem"
-        >
-          {t(`video.devices.${local.problem}`)}
-        </Alert>
-      )}
-      {(recitation || recitationFailed) && (
-        <Alert
-          severity={recitationFailed ? 'error' : 'info'}
-          sx={{
-            position: 'absolute',
-            bottom: { xs: 96, sm: 104 },
-            insetInlineStart: 16,
-            maxWidth: 360,
-          }}
-          data-testid="recitation-hint"
-        >
-          {t(recitationFailed ? 'video.recitationFailed' : 'video.recitationHint')}
-        </Alert>
-      )}
-      <VideoControls
-        stream={local?.stream ?? null}
-        onHangUp={onHangUp}
-        recitation={{ on: recitation, toggle: toggleRecitation }}
-      />
+      {/* With the controls, not over the video: a phone's small video has no room for them. */}
+      <InControlsSlot>
+        {local?.problem && (
+          <Alert severity="warning" sx={{ mx: 2, mt: 1 }} data-testid="media-problem">
+            {t(`video.devices.${local.problem}`)}
+          </Alert>
+        )}
+        {(recitation || recitationFailed) && (
+          <Alert
+            severity={recitationFailed ? 'error' : 'info'}
+            sx={{ mx: 2, mt: 1 }}
+            data-testid="recitation-hint"
+          >
+            {t(recitationFailed ? 'video.recitationFailed' : 'video.recitationHint')}
+          </Alert>
+        )}
+        <VideoControls
+          stream={local?.stream ?? null}
+          onHangUp={onHangUp}
+          recitation={{ on: recitation, toggle: toggleRecitation }}
+        />
+      </InControlsSlot>
     </Box>
   );
 }
