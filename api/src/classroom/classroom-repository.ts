@@ -36,7 +36,7 @@ export const RECORD_LESSONS_MAX = 200;
 export const STUDENTS_LIST_MAX = 500;
 
 /** A new session's mushaf opens at the first page, unlocked, with nothing highlighted. */
-export const INITIAL_STATE: MushafState = { page: 1, highlight: null, locked: false };
+export const INITIAL_STATE: MushafState = { page: 1, highlight: null, locked: false, test: null };
 
 export const toMark = (row: MistakeMarkRow): MistakeMark => ({
   id: row.id,
@@ -203,7 +203,11 @@ export class ClassroomRepository {
       row.highlightSurah !== null && row.highlightAyah !== null
         ? { surah: row.highlightSurah, ayah: row.highlightAyah }
         : null;
-    return { page: row.page, highlight, locked: row.locked };
+    const test =
+      row.testSurah !== null && row.testAyah !== null && row.testWord !== null
+        ? { hiddenFrom: { surah: row.testSurah, ayah: row.testAyah, word: row.testWord } }
+        : null;
+    return { page: row.page, highlight, locked: row.locked, test };
   }
 
   async saveState(meetingId: string, state: MushafState): Promise<void> {
@@ -212,6 +216,9 @@ export class ClassroomRepository {
       highlightSurah: state.highlight?.surah ?? null,
       highlightAyah: state.highlight?.ayah ?? null,
       locked: state.locked,
+      testSurah: state.test?.hiddenFrom.surah ?? null,
+      testAyah: state.test?.hiddenFrom.ayah ?? null,
+      testWord: state.test?.hiddenFrom.word ?? null,
       updatedAt: new Date(),
     };
     await this.db

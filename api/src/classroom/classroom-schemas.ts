@@ -81,6 +81,9 @@ export const classroomSchema = z
       page: z.number().int().min(1).max(MUSHAF_PAGES),
       highlight: ayahRefSchema.nullable(),
       locked: z.boolean(),
+      test: z
+        .object({ hiddenFrom: ayahRefSchema.extend({ word: z.number().int().min(0) }) })
+        .nullable(),
     }),
     marks: z.array(markSchema),
     notes: notesSchema.nullable(),

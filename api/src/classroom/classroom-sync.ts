@@ -14,7 +14,7 @@ import { rooms, type RealtimeSocket } from '../realtime/socket-types';
 import { recordContactRefusal } from '../safety/contact-refusals';
 import { ClassroomRepository } from './classroom-repository';
 import { applyUpdate } from './mushaf-state';
-import { ayahCount } from './quran-text';
+import { ayahCount, wordCount } from './quran-text';
 
 type Refusal = Extract<SocketAck, { ok: false }>;
 const refuse = (code: Refusal['code'], message: string): Refusal => ({
@@ -107,6 +107,7 @@ export class ClassroomSync {
     const result = applyUpdate(current, request, {
       isTeacher: meeting.teacherId === socket.data.userId,
       ayahCount,
+      wordCount,
     });
     if (!result.ok) return refuse(result.code, result.message);
     socket.to(rooms.meeting(meeting.roomName)).emit(SERVER_EVENTS.classroomState, {

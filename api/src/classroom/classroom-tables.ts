@@ -78,6 +78,10 @@ export const classroomStates = pgTable('classroom_states', {
   highlightSurah: smallint('highlight_surah'),
   highlightAyah: smallint('highlight_ayah'),
   locked: boolean('locked').notNull().default(false),
+  // The recitation test: the student sees words from here on as blanks (all null when off).
+  testSurah: smallint('test_surah'),
+  testAyah: smallint('test_ayah'),
+  testWord: smallint('test_word'),
   updatedAt: at('updated_at').notNull(),
 });
 

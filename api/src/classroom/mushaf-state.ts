@@ -1,42 +1,98 @@
-import type { ClassroomUpdateRequest, MushafState } from '@app/shared/protocol';
+import {
+  SURAH_COUNT,
+  type ClassroomUpdateRequest,
+  type MushafState,
+  type RecitationTest,
+  type RevealStep,
+  type WordRef,
+} from '@app/shared/protocol';
 
 export type UpdateResult =
   | { ok: true; state: MushafState }
   | { ok: false; code: 'not_allowed' | 'invalid_request'; message: string };
 
-interface Sender {
+/** What the rules need to know of the text: how many ayat a surah and words an ayah has. */
+export interface QuranShape {
+  ayahCount(surah: number): number;
+  /** Of an ayah that exists. */
+  wordCount(surah: number, ayah: number): number;
+}
+
+interface Sender extends QuranShape {
   /** The sender is the meeting's teacher. */
   isTeacher: boolean;
-  /** The ayat of a surah (to refuse a highlight of an ayah that does not exist). */
-  ayahCount(surah: number): number;
 }
+
+type Refusal = Extract<UpdateResult, { ok: false }>;
+const refuse = (code: Refusal['code'], message: string): Refusal => ({ ok: false, code, message });
+
+const TEACHER_ONLY = ['highlight', 'locked', 'test', 'reveal'] as const;
 
 /**
  * The rules of the shared mushaf, as a pure function: anyone in the session turns pages
- * unless the teacher locked navigation; only the teacher highlights and locks.
+ * unless the teacher locked navigation; only the teacher highlights, locks and runs the
+ * recitation test.
  */
 export function applyUpdate(
   current: MushafState,
   update: Omit<ClassroomUpdateRequest, 'roomName'>,
   sender: Sender,
 ): UpdateResult {
-  const teacherOnly = update.highlight !== undefined || update.locked !== undefined;
+  const teacherOnly = TEACHER_ONLY.some((field) => update[field] !== undefined);
   if (teacherOnly && !sender.isTeacher) {
-    return { ok: false, code: 'not_allowed', message: 'Only the teacher highlights and locks' };
+    return refuse('not_allowed', 'Only the teacher highlights, locks and tests');
   }
   if (update.page !== undefined && current.locked && !sender.isTeacher) {
-    return { ok: false, code: 'not_allowed', message: 'The teacher has locked the pages' };
+    return refuse('not_allowed', 'The teacher has locked the pages');
   }
   const { highlight } = update;
   if (highlight && highlight.ayah > sender.ayahCount(highlight.surah)) {
-    return { ok: false, code: 'invalid_request', message: 'This surah has no such ayah' };
+    return refuse('invalid_request', 'This surah has no such ayah');
   }
+  const test = nextTest(current.test, update, sender);
+  if ('refusal' in test) return test.refusal;
   return {
     ok: true,
     state: {
       page: update.page ?? current.page,
       highlight: highlight === undefined ? current.highlight : highlight,
       locked: update.locked ?? current.locked,
+      test: test.value,
     },
   };
+}
+
+function nextTest(
+  current: RecitationTest | null,
+  { test, reveal }: Pick<ClassroomUpdateRequest, 'test' | 'reveal'>,
+  text: QuranShape,
+): { value: RecitationTest | null } | { refusal: Refusal } {
+  if (test !== undefined && reveal !== undefined) {
+    return { refusal: refuse('invalid_request', 'Start or stop a test, or reveal: not both') };
+  }
+  if (test === null) return { value: null };
+  if (test) {
+    return isWord(test.hiddenFrom, text)
+      ? { value: test }
+      : { refusal: refuse('invalid_request', 'This ayah has no such word') };
+  }
+  if (!reveal) return { value: current };
+  if (!current) return { refusal: refuse('invalid_request', 'No recitation test is on') };
+  const hiddenFrom = revealed(current.hiddenFrom, reveal, text);
+  // Once the last word of the Quran is shown, nothing is left to hide.
+  return { value: hiddenFrom ? { hiddenFrom } : null };
+}
+
+function isWord({ surah, ayah, word }: WordRef, text: QuranShape): boolean {
+  return ayah <= text.ayahCount(surah) && word < text.wordCount(surah, ayah);
+}
+
+/** Where the hiding starts once `step` more is shown; null past the last word of the Quran. */
+export function revealed(from: WordRef, step: RevealStep, text: QuranShape): WordRef | null {
+  const { surah, ayah, word } = from;
+  if (step === 'word' && word + 1 < text.wordCount(surah, ayah)) {
+    return { surah, ayah, word: word + 1 };
+  }
+  if (ayah < text.ayahCount(surah)) return { surah, ayah: ayah + 1, word: 0 };
+  return surah < SURAH_COUNT ? { surah: surah + 1, ayah: 1, word: 0 } : null;
 }

@@ -4,8 +4,8 @@ import { getPageMeta, meta } from 'quran-meta/hafs';
 import { INITIAL_STATE } from '../../src/classroom/classroom-repository';
 import { markStudent } from '../../src/classroom/classroom-access';
 import { checkMark, subRuleFor } from '../../src/classroom/mark-rules';
-import { applyUpdate } from '../../src/classroom/mushaf-state';
-import { allWordCounts, ayahCount } from '../../src/classroom/quran-text';
+import { applyUpdate, revealed } from '../../src/classroom/mushaf-state';
+import { allWordCounts, ayahCount, wordCount } from '../../src/classroom/quran-text';
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -76,8 +76,8 @@ describe('classroom rules', () => {
   });
 
   it('the shared mushaf: pages for all unless locked; highlight and lock for the teacher', () => {
-    const teacher = { isTeacher: true, ayahCount };
-    const student = { isTeacher: false, ayahCount };
+    const teacher = { isTeacher: true, ayahCount, wordCount };
+    const student = { isTeacher: false, ayahCount, wordCount };
     const opened = applyUpdate(
       INITIAL_STATE,
       { page: 42, highlight: { surah: 2, ayah: 255 } },
@@ -85,11 +85,11 @@ describe('classroom rules', () => {
     );
     assert.deepEqual(opened, {
       ok: true,
-      state: { page: 42, highlight: { surah: 2, ayah: 255 }, locked: false },
+      state: { page: 42, highlight: { surah: 2, ayah: 255 }, locked: false, test: null },
     });
     assert.deepEqual(applyUpdate(INITIAL_STATE, { page: 2 }, student), {
       ok: true,
-      state: { page: 2, highlight: null, locked: false },
+      state: { page: 2, highlight: null, locked: false, test: null },
     });
     const locked = { ...INITIAL_STATE, locked: true };
     assert.equal(applyUpdate(locked, { page: 2 }, student).ok, false);
@@ -100,5 +100,51 @@ describe('classroom rules', () => {
       applyUpdate(INITIAL_STATE, { highlight: { surah: 108, ayah: 4 } }, teacher).ok,
       false,
     );
+  });
+
+  it('the recitation test: the teacher hides from a word, reveals word by word, stops', () => {
+    const teacher = { isTeacher: true, ayahCount, wordCount };
+    const student = { isTeacher: false, ayahCount, wordCount };
+    const hiddenFrom = { surah: 2, ayah: 255, word: 0 };
+    const started = applyUpdate(INITIAL_STATE, { test: { hiddenFrom } }, teacher);
+    assert.deepEqual(started.ok && started.state.test, { hiddenFrom });
+    const on = { ...INITIAL_STATE, test: { hiddenFrom } };
+    const once = applyUpdate(on, { reveal: 'word' }, teacher);
+    assert.deepEqual(once.ok && once.state.test, { hiddenFrom: { ...hiddenFrom, word: 1 } });
+    // The page turns and the highlight leave the test as it is.
+    const turned = applyUpdate(on, { page: 43 }, teacher);
+    assert.deepEqual(turned.ok && turned.state.test, { hiddenFrom });
+    const stopped = applyUpdate(on, { test: null }, teacher);
+    assert.equal(stopped.ok && stopped.state.test, null);
+    // Only the teacher, only real words, one change at a time, a reveal needs a test.
+    assert.equal(applyUpdate(on, { reveal: 'word' }, student).ok, false);
+    assert.equal(applyUpdate(INITIAL_STATE, { test: { hiddenFrom } }, student).ok, false);
+    const pastTheEnd = { hiddenFrom: { surah: 2, ayah: 255, word: 50 } };
+    assert.equal(applyUpdate(INITIAL_STATE, { test: pastTheEnd }, teacher).ok, false);
+    const noSuchAyah = { hiddenFrom: { surah: 108, ayah: 4, word: 0 } };
+    assert.equal(applyUpdate(INITIAL_STATE, { test: noSuchAyah }, teacher).ok, false);
+    assert.equal(applyUpdate(on, { test: null, reveal: 'word' }, teacher).ok, false);
+    assert.equal(applyUpdate(INITIAL_STATE, { reveal: 'word' }, teacher).ok, false);
+  });
+
+  it('a reveal steps across ayat and surahs, and past the last word nothing is hidden', () => {
+    const text = { ayahCount, wordCount };
+    const lastOf255 = { surah: 2, ayah: 255, word: 49 };
+    assert.deepEqual(revealed(lastOf255, 'word', text), { surah: 2, ayah: 256, word: 0 });
+    assert.deepEqual(revealed({ surah: 2, ayah: 255, word: 3 }, 'ayah', text), {
+      surah: 2,
+      ayah: 256,
+      word: 0,
+    });
+    assert.deepEqual(revealed({ surah: 1, ayah: 7, word: 0 }, 'ayah', text), {
+      surah: 2,
+      ayah: 1,
+      word: 0,
+    });
+    const lastWord = { surah: 114, ayah: 6, word: wordCount(114, 6) - 1 };
+    assert.equal(revealed(lastWord, 'word', text), null);
+    const on = { ...INITIAL_STATE, test: { hiddenFrom: lastWord } };
+    const shown = applyUpdate(on, { reveal: 'word' }, { isTeacher: true, ...text });
+    assert.equal(shown.ok && shown.state.test, null);
   });
 });

@@ -61,7 +61,7 @@ describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
     const heard = await student.socket.next<ClassroomStateMessage>(SERVER_EVENTS.classroomState);
     assert.deepEqual(heard, {
       roomName,
-      state: { page: 42, highlight: { surah: 2, ayah: 255 }, locked: false },
+      state: { page: 42, highlight: { surah: 2, ayah: 255 }, locked: false, test: null },
       by: teacher.user.id,
     });
     await outsider.socket.none(SERVER_EVENTS.classroomState, () => true, 50);
@@ -107,6 +107,41 @@ describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
       { roomName, highlight: { surah: 1, ayah: 8 } },
     );
     assert.equal(badAyah.code, 'invalid_request');
+  });
+
+  it('the recitation test: the student hears it start, three reveals, and it lasts a reload', async () => {
+    const { teacher, student, roomName } = await room();
+    const hiddenFrom = { surah: 2, ayah: 255, word: 0 };
+    const refused = await student.socket.request<{ ok: boolean; code: string }>(
+      CLIENT_EVENTS.classroomUpdate,
+      { roomName, test: { hiddenFrom } },
+    );
+    assert.equal(refused.code, 'not_allowed');
+    await teacher.socket.request(CLIENT_EVENTS.classroomUpdate, {
+      roomName,
+      page: 42,
+      test: { hiddenFrom },
+    });
+    const started = await student.socket.next<ClassroomStateMessage>(SERVER_EVENTS.classroomState);
+    assert.deepEqual(started.state.test, { hiddenFrom });
+    for (const word of [1, 2, 3]) {
+      await teacher.socket.request(CLIENT_EVENTS.classroomUpdate, { roomName, reveal: 'word' });
+      const heard = await student.socket.next<ClassroomStateMessage>(SERVER_EVENTS.classroomState);
+      assert.deepEqual(heard.state.test, { hiddenFrom: { ...hiddenFrom, word } });
+    }
+    const synced = await student.socket.request<{ ok: boolean; state: MushafState }>(
+      CLIENT_EVENTS.classroomSync,
+      { roomName },
+    );
+    assert.deepEqual(synced.state.test, { hiddenFrom: { ...hiddenFrom, word: 3 } });
+    const badWord = await teacher.socket.request<{ ok: boolean; code: string }>(
+      CLIENT_EVENTS.classroomUpdate,
+      { roomName, test: { hiddenFrom: { surah: 2, ayah: 255, word: 50 } } },
+    );
+    assert.equal(badWord.code, 'invalid_request');
+    await teacher.socket.request(CLIENT_EVENTS.classroomUpdate, { roomName, test: null });
+    const stopped = await student.socket.next<ClassroomStateMessage>(SERVER_EVENTS.classroomState);
+    assert.equal(stopped.state.test, null);
   });
 
   it("a mark written over REST reaches the student's socket live", async () => {

@@ -28,6 +28,15 @@ export const classroomAr: ArabicTexts<typeof classroomEn> = {
     goToPage: 'اذهب إلى الصفحة',
     findAyah: 'ابحث عن سورة أو آية أو جزء',
   },
+  test: {
+    start: 'اختبار',
+    startHint: 'إخفاء النص على شاشة الطالب، من الكلمة المختارة أو بعد الآية المظلّلة',
+    stop: 'إنهاء الاختبار',
+    revealWord: 'إظهار كلمة',
+    revealAyah: 'إظهار الآية',
+    teacherStatus: 'مخفيّ على شاشة الطالب من {{surah}}:{{ayah}}، الكلمة {{word}}',
+    studentNotice: 'اختبار حفظ: التلاوة من الذاكرة، وتظهر الكلمات المخفية تباعًا.',
+  },
   marks: {
     title: 'سجّل خطأ',
     word: 'الكلمة: {{word}}',

@@ -25,6 +25,17 @@ export const classroomEn = {
     goToPage: 'Go to the page',
     findAyah: 'Find a surah, ayah or juz',
   },
+  test: {
+    start: 'Test',
+    startHint:
+      'Hide the text on the student’s screen, from the chosen word or after the highlighted ayah',
+    stop: 'End the test',
+    revealWord: 'Reveal a word',
+    revealAyah: 'Reveal the ayah',
+    teacherStatus: 'Hidden on the student’s screen from {{surah}}:{{ayah}}, word {{word}}',
+    studentNotice:
+      'Memorisation test: recite from memory; the hidden words appear as they are revealed.',
+  },
   marks: {
     title: 'Mark a mistake',
     word: 'Word: {{word}}',

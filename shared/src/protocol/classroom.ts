@@ -54,6 +54,23 @@ export interface AyahRef {
   ayah: number;
 }
 
+/** One word of an ayah: its index in the ayah's words (ayahWords), from 0. */
+export interface WordRef extends AyahRef {
+  word: number;
+}
+
+/**
+ * Test mode (hide and recite): from `hiddenFrom` on, in reading order, the student sees each
+ * word's place but not the word, until the teacher reveals it; the teacher sees the text.
+ */
+export interface RecitationTest {
+  hiddenFrom: WordRef;
+}
+
+/** What one Reveal uncovers on both screens: the next word, or the rest of the ayah. */
+export const REVEAL_STEPS = ['word', 'ayah'] as const;
+export type RevealStep = (typeof REVEAL_STEPS)[number];
+
 /**
  * The words of an ayah's Uthmani text, in reading order. Pause marks are joined to their word
  * in the text we ship, so a space separates words; word indexes in marks count from 0 here.
@@ -110,12 +127,16 @@ export interface LessonNotesInput {
   homework: string;
 }
 
-/** The page both sides of a lesson see, the ayah the teacher highlights, and the lock. */
+/**
+ * The page both sides of a lesson see, the ayah the teacher highlights, the lock, and the
+ * recitation test when one is on.
+ */
 export interface MushafState {
   page: number;
   highlight: AyahRef | null;
   /** True when only the teacher may turn pages. */
   locked: boolean;
+  test: RecitationTest | null;
 }
 
 /** A lesson's classroom: its mushaf state, marks and notes (GET /classroom/meetings/{id}). */
@@ -154,12 +175,17 @@ export interface StudentRecord {
   canEdit: boolean;
 }
 
-/** `classroom:update`: a page turn, a highlight or the lock (highlight and lock: teacher only). */
+/**
+ * `classroom:update`: a page turn, a highlight or the lock, or the recitation test: turned on
+ * (hiding from a word), off (null) or a reveal. All but the page turn are the teacher's.
+ */
 export interface ClassroomUpdateRequest {
   roomName: string;
   page?: number;
   highlight?: AyahRef | null;
   locked?: boolean;
+  test?: RecitationTest | null;
+  reveal?: RevealStep;
 }
 
 /** `classroom:sync`: the room's current mushaf state, asked on opening the mushaf. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CHAT_MESSAGE_MAX,
   MUSHAF_PAGES,
+  REVEAL_STEPS,
   SURAH_COUNT,
   type ClassroomChatRequest,
   type ClassroomSyncRequest,
@@ -121,12 +122,23 @@ const ayahRef = z
   })
   .strict();
 
+/** A word of an ayah; that the ayah has that many words is checked by the server. */
+const wordRef = z
+  .object({
+    surah: z.number().int().min(1).max(SURAH_COUNT),
+    ayah: z.number().int().min(1).max(286),
+    word: z.number().int().min(0).max(255),
+  })
+  .strict();
+
 export const classroomUpdateSchema = z
   .object({
     roomName,
     page: z.number().int().min(1).max(MUSHAF_PAGES).optional(),
     highlight: ayahRef.nullable().optional(),
     locked: z.boolean().optional(),
+    test: z.object({ hiddenFrom: wordRef }).strict().nullable().optional(),
+    reveal: z.enum(REVEAL_STEPS).optional(),
   })
   .strict() satisfies z.ZodType<ClassroomUpdateRequest>;
 

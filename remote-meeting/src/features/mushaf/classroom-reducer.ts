@@ -27,7 +27,7 @@ export type ClassroomAction =
   | { type: 'notes'; notes: LessonNotes }
   | { type: 'chat'; messages: ChatMessage[] };
 
-const FIRST_PAGE: MushafState = { page: 1, highlight: null, locked: false };
+const FIRST_PAGE: MushafState = { page: 1, highlight: null, locked: false, test: null };
 
 export const INITIAL_CLASSROOM: ClassroomView = {
   meetingId: null,

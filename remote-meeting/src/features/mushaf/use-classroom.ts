@@ -6,7 +6,7 @@ import {
   SERVER_EVENTS,
   socketHolder,
   type AppSocket,
-  type MushafState,
+  type ClassroomUpdateRequest,
 } from '@app/shared';
 import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { getChat, getClassroom } from './api/classroom-api';
@@ -19,10 +19,16 @@ const SYNC_ATTEMPTS = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What one `classroom:update` asks for. */
+export type ClassroomChange = Omit<ClassroomUpdateRequest, 'roomName'>;
+
 export interface Classroom {
   view: ClassroomView;
-  /** Turns to a page, or opens a page with a highlight (the teacher), or locks. */
-  update(change: Partial<MushafState>): void;
+  /**
+   * Turns to a page, or opens a page with a highlight (the teacher), locks, or starts, reveals
+   * and stops a recitation test (the teacher).
+   */
+  update(change: ClassroomChange): void;
   dispatch: React.Dispatch<Parameters<typeof classroomReducer>[1]>;
   sendChat(text: string): Promise<string | null>;
 }
@@ -94,9 +100,11 @@ export function useClassroom(roomName: string): Classroom {
   }, [socket, roomName]);
 
   const update = useCallback(
-    (change: Partial<MushafState>) => {
+    (change: ClassroomChange) => {
       if (!socket) return;
-      dispatch({ type: 'local', change });
+      // Shown at once; a reveal waits for the server, which knows the ayah's words.
+      const { reveal, ...shownAtOnce } = change;
+      if (!reveal) dispatch({ type: 'local', change: shownAtOnce });
       answerWithin(
         socket.emitWithAck(CLIENT_EVENTS.classroomUpdate, { roomName, ...change }),
         ACK_TIMEOUT_MS,

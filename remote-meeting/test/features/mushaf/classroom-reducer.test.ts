@@ -23,14 +23,19 @@ describe('the mushaf panel state', () => {
     const synced = classroomReducer(INITIAL_CLASSROOM, {
       type: 'synced',
       meetingId: 'm',
-      state: { page: 42, highlight: { surah: 2, ayah: 255 }, locked: true },
+      state: { page: 42, highlight: { surah: 2, ayah: 255 }, locked: true, test: null },
     });
     const turned = classroomReducer(synced, { type: 'local', change: { page: 43 } });
-    expect(turned.state).toEqual({ page: 43, highlight: { surah: 2, ayah: 255 }, locked: true });
+    expect(turned.state).toEqual({
+      page: 43,
+      highlight: { surah: 2, ayah: 255 },
+      locked: true,
+      test: null,
+    });
     expect(classroomReducer(turned, { type: 'refused' }).state.page).toBe(42);
     const heard = classroomReducer(turned, {
       type: 'remote',
-      state: { page: 50, highlight: null, locked: false },
+      state: { page: 50, highlight: null, locked: false, test: null },
     });
     expect(heard.confirmed.page).toBe(50);
     expect(classroomReducer(heard, { type: 'refused' }).state.page).toBe(50);

@@ -1,4 +1,4 @@
-import type { AyahRef, MistakeMark } from '@app/shared';
+import type { AyahRef, MistakeMark, RecitationTest } from '@app/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo, type KeyboardEvent } from 'react';
@@ -8,6 +8,8 @@ import { ayahEndSign, BASMALA, opensWithBasmala } from '../../../lib/quran/page-
 import { marksByWord, wordKey } from '../classroom-reducer';
 import { MARK_COLOURS, markLabel } from '../mark-labels';
 import { QURAN_FONT } from '../quran-font';
+import { isHidden } from '../recitation-test';
+import { HiddenWord } from './hidden-word';
 import { MarkedWord } from './marked-word';
 
 export interface WordTarget extends AyahRef {
@@ -22,6 +24,10 @@ interface Props {
   highlight: AyahRef | null;
   /** The word the teacher chose to mark, outlined. */
   selected?: WordTarget | null;
+  /** The recitation test, when one is on. */
+  test?: RecitationTest | null;
+  /** The student's screen: the words the test hides are blanks (the teacher sees them dimmed). */
+  conceal?: boolean;
   /** The teacher's taps: a word to mark, an ayah to highlight. Absent for the student. */
   onWord?(target: WordTarget): void;
   onAyah?(ref: AyahRef): void;
@@ -45,6 +51,8 @@ export const MushafPage = memo(function MushafPage({
   marks,
   highlight,
   selected,
+  test = null,
+  conceal = false,
   onWord,
   onAyah,
 }: Props) {
@@ -66,6 +74,8 @@ export const MushafPage = memo(function MushafPage({
     >
       {text.ayat.map((ayah) => {
         const isHighlighted = highlight?.surah === ayah.surah && highlight.ayah === ayah.ayah;
+        // The reference alone: the server refuses a highlight that carries anything else.
+        const ref = { surah: ayah.surah, ayah: ayah.ayah };
         const surahName = surahs[ayah.surah - 1]?.ar ?? '';
         return (
           <Box component="span" key={`${ayah.surah}:${ayah.ayah}`}>
@@ -101,8 +111,16 @@ export const MushafPage = memo(function MushafPage({
                 const first = onThis[0];
                 const label = onThis.map((mark) => markLabel(mark, t)).join(t('marks.separator'));
                 const target = { surah: ayah.surah, ayah: ayah.ayah, word: index, text: word };
+                const address = `${ayah.surah}:${ayah.ayah}:${index}`;
+                const hidden = isHidden(target, test);
+                if (hidden && conceal) {
+                  return (
+                    <span key={index}>
+                      <HiddenWord word={word} address={address} markKind={first?.kind} />{' '}
+                    </span>
+                  );
+                }
                 if (!onWord && first) {
-                  const address = `${ayah.surah}:${ayah.ayah}:${index}`;
                   return (
                     <span key={index}>
                       <MarkedWord word={word} marks={onThis} address={address} />{' '}
@@ -117,9 +135,10 @@ export const MushafPage = memo(function MushafPage({
                   <span key={index}>
                     <Box
                       component={onWord ? 'span' : first ? 'mark' : 'span'}
-                      data-word={`${ayah.surah}:${ayah.ayah}:${index}`}
+                      data-word={address}
                       data-mark-kind={first?.kind}
                       data-selected={isSelected || undefined}
+                      data-hidden={hidden || undefined}
                       role={onWord ? 'button' : undefined}
                       tabIndex={onWord ? 0 : undefined}
                       aria-label={
@@ -135,6 +154,8 @@ export const MushafPage = memo(function MushafPage({
                       sx={{
                         bgcolor: first ? `${MARK_COLOURS[first.kind]}22` : 'transparent',
                         color: 'inherit',
+                        // What the student cannot see, the teacher sees dimmed.
+                        opacity: hidden ? 0.45 : undefined,
                         textDecoration: first ? 'underline' : 'none',
                         textDecorationColor: first ? MARK_COLOURS[first.kind] : undefined,
                         textDecorationThickness: '2px',
@@ -162,8 +183,8 @@ export const MushafPage = memo(function MushafPage({
                 role={onAyah ? 'button' : undefined}
                 tabIndex={onAyah ? 0 : undefined}
                 aria-label={onAyah ? t('mushaf.highlight', { ayah: ayah.ayah }) : undefined}
-                onClick={onAyah ? () => onAyah(ayah) : undefined}
-                onKeyDown={onAyah ? activate(() => onAyah(ayah)) : undefined}
+                onClick={onAyah ? () => onAyah(ref) : undefined}
+                onKeyDown={onAyah ? activate(() => onAyah(ref)) : undefined}
                 sx={{
                   color: 'success.main',
                   cursor: onAyah ? 'pointer' : undefined,

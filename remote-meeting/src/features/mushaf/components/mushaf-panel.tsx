@@ -18,6 +18,7 @@ import * as api from '../api/classroom-api';
 import { wordKey } from '../classroom-reducer';
 import { kindOfKey } from '../mark-keys';
 import { loadQuranFont } from '../quran-font';
+import { testStart } from '../recitation-test';
 import { useClassroom } from '../use-classroom';
 import { useMarkEntry } from '../use-mark-entry';
 import { ChatPanel } from './chat-panel';
@@ -26,6 +27,7 @@ import { MarkBar } from './mark-bar';
 import { MushafNavigator } from './mushaf-navigator';
 import { MushafPage, type WordTarget } from './mushaf-page';
 import { NotesPanel } from './notes-panel';
+import { RecitationTestControls, RecitationTestNotice } from './recitation-test-bar';
 
 registerClassroomTranslations();
 loadQuranFont();
@@ -117,6 +119,7 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
     event.preventDefault();
     void entry.mark(kind, word);
   };
+  const hideFrom = testStart(target, state.highlight, page);
   const saveNotes = async (input: LessonNotesInput) => {
     if (!meetingId) return;
     dispatch({ type: 'notes', notes: await api.saveNotes(meetingId, input) });
@@ -183,6 +186,16 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
               {t('mushaf.juz', { juz: info.juz })} · {t('mushaf.hizb', { hizb: info.hizb })}
             </span>
           </Box>
+          {isTeacher && (
+            <RecitationTestControls
+              test={state.test}
+              canStart={hideFrom !== null}
+              onStart={() => hideFrom && update({ test: { hiddenFrom: hideFrom } })}
+              onReveal={(reveal) => update({ reveal })}
+              onStop={() => update({ test: null })}
+            />
+          )}
+          {!isTeacher && state.test && <RecitationTestNotice />}
           {/* Focusable, so the page scrolls by keyboard too. */}
           <Box
             tabIndex={0}
@@ -209,6 +222,8 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
                 highlight={state.highlight}
                 onWord={isTeacher && meetingId ? entry.select : undefined}
                 selected={target}
+                test={state.test}
+                conceal={!isTeacher}
                 onAyah={isTeacher ? highlight : undefined}
               />
             )}
