@@ -5,6 +5,8 @@ import { openAs, teacherRow, type OpenOptions, type Person } from '../support/ca
 export interface Lesson {
   sheikh: Person;
   learner: Person;
+  /** The two accounts' names (each lesson has accounts of its own). */
+  names: { sheikh: string; student: string };
   /** Closes both sides' browsers. */
   close(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function startLesson(
   return {
     sheikh,
     learner,
+    names: { sheikh: teacher.user.name, student: pupil.user.name },
     close: () => Promise.all([sheikh.context.close(), learner.context.close()]).then(() => {}),
   };
 }
