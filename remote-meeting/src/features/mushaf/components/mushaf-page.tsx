@@ -1,4 +1,5 @@
-import type { AyahRef, MistakeMark, RecitationTest } from '@app/shared';
+import { MARK_KINDS, type AyahRef, type MistakeMark, type RecitationTest } from '@app/shared';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo, type KeyboardEvent } from 'react';
@@ -33,6 +34,40 @@ interface Props {
   onAyah?(ref: AyahRef): void;
 }
 
+/** The class of a word drawn as text (a student's marked or hidden word has its own look). */
+const WORD = 'mushaf-word';
+
+/** Every word's look, by its data attributes: a mark's kind, the teacher's choice, the test. */
+const WORD_STYLES: SxProps<Theme> = {
+  [`& .${WORD}`]: {
+    color: 'inherit',
+    textDecorationThickness: '2px',
+    textUnderlineOffset: '0.35em',
+    borderRadius: 0.5,
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+  },
+  // The teacher's words are tap targets of at least 24 px, even a two-letter word.
+  [`& .${WORD}[role="button"]`]: {
+    cursor: 'pointer',
+    display: 'inline-block',
+    minWidth: 24,
+    textAlign: 'center',
+  },
+  [`& .${WORD}[data-selected]`]: { outline: 2, outlineColor: 'primary.main' },
+  // What the student cannot see, the teacher sees dimmed.
+  [`& .${WORD}[data-hidden]`]: { opacity: 0.45 },
+  ...Object.fromEntries(
+    MARK_KINDS.map((kind) => [
+      `& .${WORD}[data-mark-kind="${kind}"]`,
+      {
+        bgcolor: `${MARK_COLOURS[kind]}22`,
+        textDecoration: 'underline',
+        textDecorationColor: MARK_COLOURS[kind],
+      },
+    ]),
+  ),
+};
+
 const activate = (action: () => void) => (event: KeyboardEvent) => {
   if (event.key === 'Enter' || event.key === ' ') {
     event.preventDefault();
@@ -58,6 +93,7 @@ export const MushafPage = memo(function MushafPage({
 }: Props) {
   const { t } = useTranslation('classroom');
   const byWord = marksByWord(marks);
+  const separator = t('marks.separator');
   return (
     <Box
       lang="ar"
@@ -70,6 +106,7 @@ export const MushafPage = memo(function MushafPage({
         lineHeight: 2.3,
         textAlign: 'justify',
         color: 'text.primary',
+        ...WORD_STYLES,
       }}
     >
       {text.ayat.map((ayah) => {
@@ -109,7 +146,7 @@ export const MushafPage = memo(function MushafPage({
               {ayah.words.map((word, index) => {
                 const onThis = byWord.get(wordKey(ayah.surah, ayah.ayah, index)) ?? [];
                 const first = onThis[0];
-                const label = onThis.map((mark) => markLabel(mark, t)).join(t('marks.separator'));
+                const label = onThis.map((mark) => markLabel(mark, t)).join(separator);
                 const target = { surah: ayah.surah, ayah: ayah.ayah, word: index, text: word };
                 const address = `${ayah.surah}:${ayah.ayah}:${index}`;
                 const hidden = isHidden(target, test);
@@ -131,10 +168,12 @@ export const MushafPage = memo(function MushafPage({
                   selected?.surah === ayah.surah &&
                   selected.ayah === ayah.ayah &&
                   selected.word === index;
+                // A plain span: the page's one stylesheet (WORD_STYLES) styles it from its data
+                // attributes, so a page of some 150 words computes no style of its own per word.
                 return (
                   <span key={index}>
-                    <Box
-                      component={onWord ? 'span' : first ? 'mark' : 'span'}
+                    <span
+                      className={WORD}
                       data-word={address}
                       data-mark-kind={first?.kind}
                       data-selected={isSelected || undefined}
@@ -151,30 +190,9 @@ export const MushafPage = memo(function MushafPage({
                       title={label || undefined}
                       onClick={onWord ? () => onWord(target) : undefined}
                       onKeyDown={onWord ? activate(() => onWord(target)) : undefined}
-                      sx={{
-                        bgcolor: first ? `${MARK_COLOURS[first.kind]}22` : 'transparent',
-                        color: 'inherit',
-                        // What the student cannot see, the teacher sees dimmed.
-                        opacity: hidden ? 0.45 : undefined,
-                        textDecoration: first ? 'underline' : 'none',
-                        textDecorationColor: first ? MARK_COLOURS[first.kind] : undefined,
-                        textDecorationThickness: '2px',
-                        textUnderlineOffset: '0.35em',
-                        borderRadius: 0.5,
-                        cursor: onWord ? 'pointer' : undefined,
-                        // A tap target of at least 24 px, even for a two-letter word.
-                        ...(onWord && {
-                          display: 'inline-block',
-                          minWidth: 24,
-                          textAlign: 'center',
-                        }),
-                        outline: isSelected ? 2 : undefined,
-                        outlineColor: isSelected ? 'primary.main' : undefined,
-                        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-                      }}
                     >
                       {word}
-                    </Box>{' '}
+                    </span>{' '}
                   </span>
                 );
               })}
