@@ -407,6 +407,26 @@ export const ENDPOINTS: EndpointRow[] = [
       }),
   },
   {
+    route: 'PATCH /classroom/meetings/{meetingId}/marks/{markId}',
+    access: ['teacher'],
+    ok: 200,
+    request: async (who, fx) => {
+      const meeting = await fx.freshMeeting();
+      const mark = await new ClassroomRepository(fx.ctx.app.db).addMark(
+        meeting.id,
+        meeting.teacherId!,
+        fx.principals.student.user!.id,
+        { surah: 1, ayah: 1, word: 0, kind: 'memorisation' },
+        null,
+      );
+      return withCookie(who, {
+        method: 'PATCH',
+        url: `/classroom/meetings/${meeting.id}/marks/${mark.id}`,
+        payload: { subRule: 'skipped', note: 'Read it again' },
+      });
+    },
+  },
+  {
     route: 'DELETE /classroom/meetings/{meetingId}/marks/{markId}',
     access: ['teacher'],
     ok: 200,
