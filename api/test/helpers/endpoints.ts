@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import type { Role } from '@app/shared/protocol';
+import type { MarkKind, Role } from '@app/shared/protocol';
 import type { MeetingRow, UserRow } from '../../src/db/schema';
 import { ClassroomRepository } from '../../src/classroom/classroom-repository';
 import type { TestContext } from './test-app';
@@ -52,6 +52,19 @@ async function freshSession(who: Principal, fx: Fixtures): Promise<string> {
 }
 
 const PARTICIPANTS = ['teacher', 'student', 'admin', 'superadmin'] as const;
+
+/** The URL of a new mark of `kind` on 1:1 in a fresh meeting, for the routes of one mark. */
+async function markUrl(fx: Fixtures, kind: MarkKind): Promise<string> {
+  const meeting = await fx.freshMeeting();
+  const mark = await new ClassroomRepository(fx.ctx.app.db).addMark(
+    meeting.id,
+    meeting.teacherId!,
+    fx.principals.student.user!.id,
+    { surah: 1, ayah: 1, word: 0, kind },
+    null,
+  );
+  return `/classroom/meetings/${meeting.id}/marks/${mark.id}`;
+}
 const ADMINS = ['admin', 'superadmin'] as const;
 
 /** Every endpoint, who may call it (docs/product.md#roles) and its success status. */
@@ -410,40 +423,19 @@ export const ENDPOINTS: EndpointRow[] = [
     route: 'PATCH /classroom/meetings/{meetingId}/marks/{markId}',
     access: ['teacher'],
     ok: 200,
-    request: async (who, fx) => {
-      const meeting = await fx.freshMeeting();
-      const mark = await new ClassroomRepository(fx.ctx.app.db).addMark(
-        meeting.id,
-        meeting.teacherId!,
-        fx.principals.student.user!.id,
-        { surah: 1, ayah: 1, word: 0, kind: 'memorisation' },
-        null,
-      );
-      return withCookie(who, {
+    request: async (who, fx) =>
+      withCookie(who, {
         method: 'PATCH',
-        url: `/classroom/meetings/${meeting.id}/marks/${mark.id}`,
+        url: await markUrl(fx, 'memorisation'),
         payload: { subRule: 'skipped', note: 'Read it again' },
-      });
-    },
+      }),
   },
   {
     route: 'DELETE /classroom/meetings/{meetingId}/marks/{markId}',
     access: ['teacher'],
     ok: 200,
-    request: async (who, fx) => {
-      const meeting = await fx.freshMeeting();
-      const mark = await new ClassroomRepository(fx.ctx.app.db).addMark(
-        meeting.id,
-        meeting.teacherId!,
-        fx.principals.student.user!.id,
-        { surah: 1, ayah: 1, word: 0, kind: 'harakat' },
-        null,
-      );
-      return withCookie(who, {
-        method: 'DELETE',
-        url: `/classroom/meetings/${meeting.id}/marks/${mark.id}`,
-      });
-    },
+    request: async (who, fx) =>
+      withCookie(who, { method: 'DELETE', url: await markUrl(fx, 'harakat') }),
   },
   {
     route: 'PUT /classroom/meetings/{meetingId}/notes',
