@@ -24,11 +24,14 @@ export interface ContactRefusal {
 /** A phone number has at least this many digits (a local number without its area code). */
 export const PHONE_MIN_DIGITS = 7;
 
-/** Arabic-Indic, Eastern Arabic-Indic (Persian, Urdu) and fullwidth digits read as 0-9. */
-const DIGIT_BLOCKS = [0x0660, 0x06f0, 0xff10] as const;
+/**
+ * Arabic-Indic and Eastern Arabic-Indic (Persian, Urdu) digits read as 0-9. Fullwidth digits and
+ * signs need nothing here: NFKC, applied first, already makes them ASCII.
+ */
+const DIGIT_BLOCKS = [0x0660, 0x06f0] as const;
 
 function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/gu, (digit) => {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/gu, (digit) => {
     const code = digit.codePointAt(0) ?? 0;
     const block = DIGIT_BLOCKS.find((start) => code >= start && code <= start + 9) ?? code;
     return String(code - block);
@@ -49,7 +52,7 @@ const hasPhone = (text: string) => PHONE.test(text.replace(DATE, ' ; '));
 // domain ending people actually use, so "meet at noon. Then" is not an address.
 const LOCAL = String.raw`[\p{L}\p{N}._%+\-]+`;
 const LABEL = String.raw`[\p{L}\p{N}\-]+`;
-const EMAIL_AT_SIGN = new RegExp(String.raw`${LOCAL}\s*[@＠]\s*${LABEL}(?:\s*\.\s*${LABEL})+`, 'u');
+const EMAIL_AT_SIGN = new RegExp(String.raw`${LOCAL}\s*@\s*${LABEL}(?:\s*\.\s*${LABEL})+`, 'u');
 const SPELLED_AT = String.raw`(?:\s*[(\[{]\s*at\s*[)\]}]\s*|\s+at\s+)`;
 // A period inside an address has no space around it; one with spaces ends a sentence.
 const SPELLED_DOT = String.raw`(?:\s*[(\[{]\s*dot\s*[)\]}]\s*|\s+dot\s+|\.)`;
