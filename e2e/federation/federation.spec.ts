@@ -13,7 +13,6 @@ const SINGLETONS = [
   '@tanstack/react-query',
   'jotai',
   'i18next',
-  'react-i18next',
   '@emotion/react',
   '@mui/material/styles',
   'socket.io-client',

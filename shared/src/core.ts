@@ -32,6 +32,7 @@ export {
   changeLanguage,
   type Translations,
 } from './i18n/i18n';
+export { useTexts, type Texts } from './i18n/use-texts';
 export {
   SUPPORTED_LANGUAGES,
   DEFAULT_LANGUAGE,

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
-import { AppButton } from '@app/shared';
+import { AppButton, useTexts } from '@app/shared';
 
 /** A failed load with the product's Retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts('common');
   return (
     <Alert
       severity="error"

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { Provider as StoreProvider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
 import { appStore } from '../state/store';
 
-/** The page's one store and i18n: all the landing page needs, and what every screen sits in. */
+/**
+ * The page's one store: all the landing page needs, and what every screen sits in. Texts need no
+ * provider: useTexts reads the page's one i18next instance.
+ */
 export function CoreProviders({ children }: { children: ReactNode }) {
-  return (
-    <StoreProvider store={appStore}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </StoreProvider>
-  );
+  return <StoreProvider store={appStore}>{children}</StoreProvider>;
 }

@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n/use-texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,7 +11,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { requestDesktopAlertPermission } from '../notifications/desktop-permission';
 import { StatusDot } from '../ui/status-dot';
 import {
@@ -25,7 +25,7 @@ import {
  * Texts come from the `common` namespace.
  */
 export function AvailabilitySwitch(options: TeacherAvailabilityOptions) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts('common');
   const { setting, status, inMeeting, pending, setAvailability } = useTeacherAvailability(options);
   const [confirming, setConfirming] = useState(false);
   if (!setting) return null;

@@ -1,7 +1,7 @@
+import { useTexts } from '../i18n/use-texts';
 import { useCallback, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '../auth/auth-atoms';
 import { updateUserStatusAtom } from '../auth/auth-actions';
 import { presenceStatus } from '../presence/presence-status';
@@ -55,7 +55,7 @@ export function useTeacherAvailability(
   const store = useStore();
   const user = useAtomValue(currentUserAtom);
   const { enqueueSnackbar } = useSnackbar();
-  const { t } = useTranslation('common');
+  const { t } = useTexts('common');
   const [pending, setPending] = useState(false);
   // Follows the page's signed-in socket, including one a change below had to open.
   const onStatus = useCallback(

@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { writeStorage } from '../lib/storage';
 import { appStore } from '../state/store';
 import { isolate } from './bidi';
@@ -46,7 +45,7 @@ export async function initI18n(): Promise<I18n> {
   const resources: Resource = {};
   for (const lng of SUPPORTED_LANGUAGES)
     resources[lng] = { common: { ...COMMON_TRANSLATIONS[lng], ...ERROR_TRANSLATIONS[lng] } };
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],

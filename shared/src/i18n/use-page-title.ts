@@ -1,5 +1,5 @@
+import { useTexts } from './use-texts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** "<page> · <app name>": the title of every page but the landing page, in either language. */
 export function pageTitle(page: string, appName: string): string {
@@ -12,7 +12,7 @@ export function pageTitle(page: string, appName: string): string {
  * with a name of their own (a Sheikh's page) call it; the shell names the others by route.
  */
 export function usePageTitle(page: string): void {
-  const { t } = useTranslation('common');
+  const { t } = useTexts('common');
   const appName = t('appName');
   useEffect(() => {
     document.title = pageTitle(page, appName);

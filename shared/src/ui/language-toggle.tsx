@@ -1,6 +1,6 @@
+import { useTexts } from '../i18n/use-texts';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/i18n';
 import { otherLanguage, toLanguage, DEFAULT_LANGUAGE } from '../i18n/languages';
 
@@ -9,7 +9,7 @@ const LANGUAGE_NAMES = { ar: 'العربية', en: 'English' } as const;
 
 /** Switches English <-> Arabic for the whole page (language, lang/dir, stored direction). */
 export function LanguageToggle({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
-  const { i18n, t } = useTranslation('common');
+  const { i18n, t } = useTexts('common');
   const current = toLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const next = otherLanguage(current);
   return (

@@ -1,7 +1,7 @@
+import { useTexts } from '../i18n/use-texts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 interface PageSpinnerProps {
   /** Text under the spinner; defaults to the translated "Loading...". */
@@ -12,7 +12,7 @@ interface PageSpinnerProps {
 
 /** A centred, announced loading state for a page or the whole screen. */
 export function PageSpinner({ label, fullPage = false }: PageSpinnerProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts('common');
   return (
     <Box
       role="status"

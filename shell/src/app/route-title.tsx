@@ -1,7 +1,6 @@
-import { currentUserAtom, pageTitle } from '@app/shared';
+import { currentUserAtom, pageTitle, useTexts } from '@app/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { routeTitleOf } from './page-titles';
 
@@ -13,7 +12,7 @@ const LANDING_TITLE = document.title;
  * page keeps its own title, and a Sheikh's page names itself.
  */
 export function RouteTitle() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTexts(['shell', 'common']);
   const { pathname } = useLocation();
   const role = useAtomValue(currentUserAtom)?.role ?? null;
   const title = routeTitleOf(pathname, role);

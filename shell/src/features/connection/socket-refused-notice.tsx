@@ -1,9 +1,8 @@
-import { socketHolder, socketRefusalAtom, type HandshakeRefusal } from '@app/shared/core';
+import { socketHolder, socketRefusalAtom, type HandshakeRefusal, useTexts } from '@app/shared/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 
 const TEXT_OF: Record<HandshakeRefusal, 'connection.tooManySockets'> = {
   too_many_sockets: 'connection.tooManySockets',
@@ -17,7 +16,7 @@ const connectAgain = () => socketHolder.current?.connect();
 
 export function SocketRefusedNotice({ onRetry = connectAgain }: { onRetry?: () => void }) {
   const refusal = useAtomValue(socketRefusalAtom);
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   return (
     <Snackbar open={refusal !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Alert

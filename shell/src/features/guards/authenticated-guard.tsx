@@ -1,6 +1,5 @@
-import { authAtom, PageSpinner } from '@app/shared';
+import { authAtom, PageSpinner, useTexts } from '@app/shared';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 /**
@@ -8,7 +7,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
  * landing page, which remembers where they were headed.
  */
 export function AuthenticatedGuard() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const location = useLocation();
   const { isInitialized, isAuthenticated, user } = useAtomValue(authAtom);
   if (!isInitialized) return <PageSpinner fullPage label={t('guards.checkingAuth')} />;

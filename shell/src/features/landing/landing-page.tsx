@@ -1,7 +1,6 @@
-import { authAtom } from '@app/shared/core';
+import { authAtom, useTexts } from '@app/shared/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { authDialogAtom } from '../../lib/auth-dialog-atom';
 import { BannedBanner } from './components/banned-banner';
 import { FeaturesBand } from './components/features-band';
@@ -20,7 +19,7 @@ import { startLandingTeachers } from './teachers/subscriptions';
 
 /** The public welcome page: hero, live teachers, figures and features. */
 export function LandingPage() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTexts('shell');
   const { isInitialized, isAuthenticated, user } = useAtomValue(authAtom);
   const openAuthDialog = useSetAtom(authDialogAtom);
   // A button of index.html's first paint clicked before the app started.

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { currentUserAtom, UserAvatar } from '@app/shared';
+import { currentUserAtom, UserAvatar, useTexts } from '@app/shared';
 import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** The top bar's account dropdown: name, role, profile link, logout. */
 export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTexts(['shell', 'common']);
   const user = useAtomValue(currentUserAtom);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;

@@ -1,4 +1,4 @@
-import { currentUserAtom, LanguageToggle, sidebarOpenAtom } from '@app/shared';
+import { currentUserAtom, LanguageToggle, sidebarOpenAtom, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -11,7 +11,6 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useAtom, useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { labelKeyOf, menuGroupsFor } from './menu-items';
 
@@ -22,7 +21,7 @@ const MENU_WIDTH = 280;
  * the left in English and from the right in Arabic.
  */
 export function SideMenu({ onLogout }: { onLogout: () => void }) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTexts(['shell', 'common']);
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const user = useAtomValue(currentUserAtom);
   const { pathname } = useLocation();

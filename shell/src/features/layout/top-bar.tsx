@@ -1,4 +1,4 @@
-import { LanguageToggle, sidebarOpenAtom } from '@app/shared';
+import { LanguageToggle, sidebarOpenAtom, useTexts } from '@app/shared';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProfileMenu } from './profile-menu';
 
@@ -19,7 +18,7 @@ interface TopBarProps {
 
 /** The sticky bar over every signed-in page. */
 export function TopBar({ onLogout, actions }: TopBarProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTexts(['shell', 'common']);
   const setMenuOpen = useSetAtom(sidebarOpenAtom);
   return (
     <AppBar position="sticky" color="primary" elevation={1}>

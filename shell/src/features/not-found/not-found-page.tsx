@@ -1,12 +1,12 @@
+import { useTexts } from '@app/shared/core';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** Any unknown path. */
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1" component="p" color="primary" sx={{ fontWeight: 700 }}>

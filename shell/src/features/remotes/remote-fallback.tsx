@@ -1,12 +1,12 @@
+import { useTexts } from '@app/shared/core';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useTranslation } from 'react-i18next';
 
 /** The translated message shown in place of a remote that failed to load. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Alert

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { AppButton, ROOMS_EXPORT_MAX_ROWS, type RoomStatusFilter } from '@app/shared';
+import { AppButton, ROOMS_EXPORT_MAX_ROWS, type RoomStatusFilter, useTexts } from '@app/shared';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 import { getRoomsSummary, roomsCsvUrl } from '../api/get-rooms-summary';
 
 /**
@@ -20,7 +19,7 @@ export function ExportRoomsButton({
   /** Rooms in the filter, when known: past the export's limit the admin is told. */
   total: number | undefined;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const { enqueueSnackbar } = useSnackbar();
   const [preparing, setPreparing] = useState(false);
 

@@ -1,8 +1,8 @@
+import { useTexts } from '@app/shared/core';
 import type { MeetingRoom } from '@app/shared';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '../../../lib/card-list';
 import { useRoomSubject } from '../lib/room-subject';
 import { Minutes, RoomRating, RoomStatusChip, RoomTeacher, RoomTitle } from './room-cells';
@@ -15,7 +15,7 @@ interface RoomCardsProps {
 
 /** The rooms table on small screens: one card per room, same fields, same View action. */
 export function RoomCards({ rooms, onView }: RoomCardsProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const subjectOf = useRoomSubject();
   return (
     <CardList>

@@ -1,9 +1,8 @@
-import { useFormat, UserAvatar, type MeetingRoom, type MeetingStatus } from '@app/shared';
+import { useFormat, UserAvatar, type MeetingRoom, type MeetingStatus, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useRoomSubject } from '../lib/room-subject';
 
 const STATUS_COLORS: Record<MeetingStatus, 'success' | 'default' | 'info'> = {
@@ -13,7 +12,7 @@ const STATUS_COLORS: Record<MeetingStatus, 'success' | 'default' | 'info'> = {
 };
 
 export function RoomStatusChip({ status }: { status: MeetingStatus }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return <Chip size="small" color={STATUS_COLORS[status]} label={t(`rooms.status.${status}`)} />;
 }
 
@@ -47,7 +46,7 @@ export function RoomTeacher({ teacher }: { teacher: MeetingRoom['teacher'] }) {
 
 /** Stars out of 5, read-only, with the value in words for screen readers. */
 export function Stars({ value, size = 'small' }: { value: number; size?: 'small' | 'medium' }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const format = useFormat();
   return (
     <Rating
@@ -66,7 +65,7 @@ export function RoomRating({
 }: {
   room: Pick<MeetingRoom, 'averageRating' | 'totalRatings'>;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <Stars value={room.averageRating} />
@@ -79,6 +78,6 @@ export function RoomRating({
 
 /** Minutes with at most one decimal, e.g. "12.5 min". */
 export function Minutes({ value }: { value: number }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return <>{t('rooms.minutes', { count: Math.round(value * 10) / 10 })}</>;
 }

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { apiErrorText, useFormat } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { apiErrorText, useFormat, useTexts } from '@app/shared';
 import { useRoomChat } from '../api/get-room-chat';
 
 /** The session's chat as its participants wrote it, each message in its own direction. */
 export function RoomChat({ meetingId }: { meetingId: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const format = useFormat();
   const chat = useRoomChat(meetingId);
   if (chat.isPending) return <CircularProgress size={20} aria-label={t('roomDetails.chat')} />;

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { apiErrorText, useFormat } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { apiErrorText, useFormat, useTexts } from '@app/shared';
 import { useContactRefusals } from '../api/get-contact-refusals';
 
 /**
@@ -10,7 +9,7 @@ import { useContactRefusals } from '../api/get-contact-refusals';
  * link to another app): who tried, where and when. What they wrote is not kept.
  */
 export function RoomContactRefusals({ meetingId }: { meetingId: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const format = useFormat();
   const refusals = useContactRefusals(meetingId);
   if (refusals.isPending) {

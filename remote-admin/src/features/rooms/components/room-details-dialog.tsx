@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppButton, useFormat, UserAvatar, type MeetingRoom } from '@app/shared';
+import { AppButton, useFormat, UserAvatar, type MeetingRoom, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useRoomSubject } from '../lib/room-subject';
 import { Minutes, RoomStatusChip } from './room-cells';
 import { RoomChat } from './room-chat';
@@ -52,7 +51,7 @@ interface RoomDetailsDialogProps {
  * chat, technical data.
  */
 export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const subjectOf = useRoomSubject();
   const format = useFormat();
   const when = (iso: string | null) => (iso ? format.dateTime(iso) : t('roomDetails.notYet'));

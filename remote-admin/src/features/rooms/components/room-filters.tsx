@@ -1,7 +1,7 @@
+import { useTexts } from '@app/shared/core';
 import type { RoomStatusFilter } from '@app/shared';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTranslation } from 'react-i18next';
 
 /** The order of the filter buttons. */
 const FILTERS = [
@@ -18,7 +18,7 @@ interface RoomFiltersProps {
 
 /** All, active, ended, scheduled. */
 export function RoomFilters({ value, onChange }: RoomFiltersProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <ToggleButtonGroup
       exclusive

@@ -1,15 +1,14 @@
 import type { StudentParticipation } from '@app/shared';
-import { useFormat, UserAvatar } from '@app/shared';
+import { useFormat, UserAvatar, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Stars } from './room-cells';
 
 /** Each student of the room: in/out times, minutes attended, stars and comment. */
 export function RoomStudentRatings({ students }: { students: StudentParticipation[] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const format = useFormat();
   const timeOr = (iso: string | null) => (iso ? format.time(iso) : t('roomDetails.notYet'));
   if (students.length === 0) {

@@ -1,8 +1,7 @@
-import { useFormat, type RoomsSummary } from '@app/shared';
+import { useFormat, type RoomsSummary, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -27,7 +26,7 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
  * total and average session time. A dash while they load or when they failed.
  */
 export function RoomSummary({ summary }: { summary: RoomsSummary | undefined }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const format = useFormat();
   const shown = (value: (figures: RoomsSummary) => string) => (summary ? value(summary) : '–');
   return (

@@ -1,8 +1,8 @@
+import { useTexts } from '@app/shared/core';
 import type { RefCallback } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../lib/load-error';
 
 interface RoomsFeedEndProps {
@@ -22,7 +22,7 @@ export function RoomsFeedEnd({
   failed,
   onRetry,
 }: RoomsFeedEndProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <Box ref={sentinelRef} sx={{ py: 3, display: 'flex', justifyContent: 'center' }}>
       {failed ? (

@@ -1,7 +1,7 @@
+import { useTexts } from '@app/shared/core';
 import { useMemo } from 'react';
 import type { MeetingRoom } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
 import { ViewRoomButton } from './view-room-button';
 import { AppDataGrid } from '../../../lib/data-grid/app-data-grid';
 import { Minutes, RoomRating, RoomStatusChip, RoomTeacher, RoomTitle } from './room-cells';
@@ -16,7 +16,7 @@ interface RoomsGridProps {
  * every loaded row as one page and offers no sorting of its own.
  */
 export function RoomsGrid({ rooms, onView }: RoomsGridProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const columns = useMemo<GridColDef<MeetingRoom>[]>(
     () => [
       {

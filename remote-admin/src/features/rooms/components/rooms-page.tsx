@@ -1,11 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
-import { PageHeader, PageSpinner, type MeetingRoom, type RoomStatusFilter } from '@app/shared';
+import {
+  PageHeader,
+  PageSpinner,
+  type MeetingRoom,
+  type RoomStatusFilter,
+  useTexts,
+} from '@app/shared';
 import { BUILD_ID } from '../../../lib/build-id';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { usePreloadDataGrid } from '../../../lib/data-grid/app-data-grid';
 import { LoadError } from '../../../lib/load-error';
 import { useSmallScreen } from '../../../lib/use-small-screen';
@@ -22,7 +27,7 @@ import { RoomsGrid } from './rooms-grid';
 
 /** /rooms: the meeting rooms overview, newest first, loading more as the admin scrolls. */
 export function RoomsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const [status, setStatus] = useState<RoomStatusFilter>('all');
   const [viewed, setViewed] = useState<MeetingRoom | null>(null);
   // Kept apart from `viewed` so the room stays on screen while the dialog closes.

@@ -1,7 +1,7 @@
+import { useTexts } from '@app/shared/core';
 import type { MeetingRoom } from '@app/shared';
 import IconButton from '@mui/material/IconButton';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { useTranslation } from 'react-i18next';
 
 /** Opens the room's details; its name says which room. */
 export function ViewRoomButton({
@@ -11,7 +11,7 @@ export function ViewRoomButton({
   room: MeetingRoom;
   onView: (room: MeetingRoom) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <IconButton
       aria-label={t('rooms.view', { room: room.subject ?? room.roomName })}

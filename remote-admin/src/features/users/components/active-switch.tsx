@@ -1,3 +1,4 @@
+import { useTexts } from '@app/shared/core';
 import { useState } from 'react';
 import type { User } from '@app/shared';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -5,7 +6,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useFormikContext } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '../api/update-user';
 import type { UserFormValues } from '../schemas/user-form-schema';
 import { useErrorToast } from '../hooks/use-translate-error';
@@ -22,7 +22,7 @@ interface ActiveSwitchProps {
  * switch is disabled while active, and a note explains.
  */
 export function ActiveSwitch({ user, actor }: ActiveSwitchProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const showError = useErrorToast();
   const { enqueueSnackbar } = useSnackbar();
   const { values, setFieldValue } = useFormikContext<UserFormValues>();

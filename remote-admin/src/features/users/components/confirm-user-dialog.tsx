@@ -1,9 +1,9 @@
+import { useTexts } from '@app/shared/core';
 import type { User } from '@app/shared';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
 import { DialogActionsRow } from './dialog-actions-row';
 
 /** The account changes that ask first: switching an account off, and deleting it. */
@@ -21,7 +21,7 @@ const DIALOG_KEYS = { ban: 'users.banDialog', delete: 'users.deleteDialog' } as 
 
 /** Deactivating or deleting an account needs its confirmation. */
 export function ConfirmUserDialog({ target, busy, onCancel, onConfirm }: ConfirmUserDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   if (!target) return null;
   const keys = DIALOG_KEYS[target.action];
   return (

@@ -1,6 +1,5 @@
-import { AppButton } from '@app/shared';
+import { AppButton, useTexts } from '@app/shared';
 import DialogActions from '@mui/material/DialogActions';
-import { useTranslation } from 'react-i18next';
 
 interface DialogActionsRowProps {
   confirmLabel: string;
@@ -18,7 +17,7 @@ export function DialogActionsRow({
   onCancel,
   onConfirm,
 }: DialogActionsRowProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <DialogActions>
       <AppButton variant="ghost" onClick={onCancel}>

@@ -1,6 +1,6 @@
+import { useTexts } from '@app/shared/core';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '../../../lib/card-list';
 import { lastLoginOf, type DirectoryViewProps } from './directory-grid';
 import { PresenceLabel } from './presence-label';
@@ -8,7 +8,7 @@ import { LastLogin, UserIdentity } from './user-cells';
 
 /** The read-only list on small screens: one card per user, the table's fields. */
 export function DirectoryCards({ users, presenceOf }: DirectoryViewProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <CardList>
       {users.map((user) => (

@@ -1,7 +1,7 @@
+import { useTexts } from '@app/shared/core';
 import { useMemo } from 'react';
 import type { DotStatus } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../lib/data-grid/app-data-grid';
 import type { DirectoryEntry } from '../api/get-directory';
 import { PresenceLabel } from './presence-label';
@@ -20,7 +20,7 @@ export const lastLoginOf = (user: DirectoryEntry) => ('lastLogin' in user ? user
  * details: those reach only the account itself and admins.
  */
 export function DirectoryGrid({ users, presenceOf }: DirectoryViewProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const showLastLogin = users.some((user) => 'lastLogin' in user);
   const columns = useMemo<GridColDef<DirectoryEntry>[]>(
     () => [

@@ -1,7 +1,6 @@
-import { PageHeader, PageSpinner } from '@app/shared';
+import { PageHeader, PageSpinner, useTexts } from '@app/shared';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { usePreloadDataGrid } from '../../../lib/data-grid/app-data-grid';
 import { LoadError } from '../../../lib/load-error';
 import { useSmallScreen } from '../../../lib/use-small-screen';
@@ -26,7 +25,7 @@ const TITLES: Record<DirectoryRole, { title: string; subtitle: string; empty: st
 
 /** /users for teachers (the students they taught) and students (the Sheikhs): read-only. */
 export function DirectoryList({ role }: { role: DirectoryRole }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const users = useDirectory(role);
   const presenceOf = useLivePresence();
   const small = useSmallScreen();

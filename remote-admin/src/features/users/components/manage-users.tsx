@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { AppButton, PageHeader, PageSpinner, type User } from '@app/shared';
+import { AppButton, PageHeader, PageSpinner, type User, useTexts } from '@app/shared';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useTranslation } from 'react-i18next';
 import { usePreloadDataGrid } from '../../../lib/data-grid/app-data-grid';
 import { LoadError } from '../../../lib/load-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -27,7 +26,7 @@ type FormTarget = { user: User | null } | undefined;
 
 /** /users for admins and superadmins: one section per manageable role. */
 export function ManageUsers({ actor }: { actor: User }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const [search, setSearch] = useState('');
   const users = useUsers(useDebouncedValue(search, SEARCH_DEBOUNCE_MS));
   usePreloadDataGrid();

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { REJECT_REASON_MAX, type User } from '@app/shared';
+import { REJECT_REASON_MAX, type User, useTexts } from '@app/shared';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
 import { DialogActionsRow } from './dialog-actions-row';
 
 interface RejectDialogProps {
@@ -17,7 +16,7 @@ interface RejectDialogProps {
 
 /** Rejecting an application asks for the reason the applicant will be told. */
 export function RejectDialog({ user, rejecting, onCancel, onConfirm }: RejectDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
   const close = () => {

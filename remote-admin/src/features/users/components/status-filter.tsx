@@ -1,6 +1,6 @@
+import { useTexts } from '@app/shared/core';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTranslation } from 'react-i18next';
 
 /** Every account, or only the applications waiting for review. */
 export type UsersFilter = 'all' | 'pending';
@@ -13,7 +13,7 @@ interface StatusFilterProps {
 
 /** All accounts or the pending applications, with how many wait. */
 export function StatusFilter({ value, pendingCount, onChange }: StatusFilterProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <ToggleButtonGroup
       exclusive

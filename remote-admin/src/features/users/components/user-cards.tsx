@@ -1,9 +1,9 @@
+import { useTexts } from '@app/shared/core';
 import type { User } from '@app/shared';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '../../../lib/card-list';
 import {
   AccountStatusChip,
@@ -16,7 +16,7 @@ import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 
 /** The users table on small screens: one card per account, same fields and actions. */
 export function UserCards({ users, handlers }: { users: User[]; handlers: UserRowHandlers }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <CardList>
       {users.map((user) => (

@@ -1,8 +1,7 @@
-import { useFormat, UserAvatar, type AccountStatus, type User } from '@app/shared';
+import { useFormat, UserAvatar, type AccountStatus, type User, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 /** Avatar and name; "You" marks the signed-in account. */
 export function UserIdentity({
@@ -12,7 +11,7 @@ export function UserIdentity({
   user: Pick<User, 'name' | 'avatar'>;
   self?: boolean;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <UserAvatar name={user.name} avatar={user.avatar} size={32} />
@@ -38,7 +37,7 @@ const STATUS_COLORS = {
 
 /** Active, pending review, not accepted, or deactivated (an admin switched it off). */
 export function AccountStatusChip({ status }: { status: AccountStatus }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <Chip
       size="small"
@@ -50,7 +49,7 @@ export function AccountStatusChip({ status }: { status: AccountStatus }) {
 }
 
 export function VerificationChip({ verified }: { verified: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <Chip
       size="small"
@@ -63,7 +62,7 @@ export function VerificationChip({ verified }: { verified: boolean }) {
 
 /** 'MMM d, yyyy' in the page language, or 'Never'. */
 export function LastLogin({ value }: { value: string | null }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const format = useFormat();
   return <>{value ? format.date(value) : t('users.never')}</>;
 }

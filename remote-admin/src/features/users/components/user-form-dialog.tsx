@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { AppButton, type User } from '@app/shared';
+import { AppButton, type User, useTexts } from '@app/shared';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { useSaveUser } from '../hooks/use-save-user';
 import { manageableRoles } from '../lib/user-policy';
 import { formValuesOf, userFormSchema } from '../schemas/user-form-schema';
@@ -25,7 +24,7 @@ const TITLE_ID = 'user-form-title';
 
 /** The create/edit modal: formik + yup, validation on change and blur. */
 export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const editing = user !== null;
   const schema = useMemo(
     () => userFormSchema({ editing, roles: manageableRoles(actor.role) }),

@@ -1,7 +1,7 @@
+import { useTexts } from '@app/shared/core';
 import type { Role } from '@app/shared';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@app/shared/forms';
 import { useTranslateError } from '../hooks/use-translate-error';
 
@@ -15,7 +15,7 @@ interface UserFormFieldsProps {
 
 /** Name, email, phone, role and password of the create/edit form. */
 export function UserFormFields({ roles, editing, self }: UserFormFieldsProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const translateError = useTranslateError();
   return (
     <Stack spacing={1} sx={{ pt: 1 }}>

@@ -1,3 +1,4 @@
+import { useTexts } from '@app/shared/core';
 import type { ReactElement } from 'react';
 import type { User } from '@app/shared';
 import Box from '@mui/material/Box';
@@ -9,7 +10,6 @@ import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { useTranslation } from 'react-i18next';
 import { deleteRefusal, editRefusal, toggleRefusal, type Refusal } from '../lib/user-policy';
 
 /** What the users table can do with a row. */
@@ -35,7 +35,7 @@ interface ActionProps {
 
 /** An icon button whose tooltip is its action, or why the action is not allowed. */
 function RowAction({ label, refusal, busy = false, color, onClick, icon }: ActionProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const disabled = refusal !== null || busy;
   return (
     <Tooltip title={refusal ? t(`users.refusals.${refusal}`) : label}>
@@ -51,7 +51,7 @@ function RowAction({ label, refusal, busy = false, color, onClick, icon }: Actio
 
 /** Edit, approve/reject (applications) or ban/unban, and delete, each offered only within the actor's rights (docs/product.md#roles). */
 export function UserRowActions({ user, handlers }: { user: User; handlers: UserRowHandlers }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const { actor } = handlers;
   const name = { name: user.name };
   // An application is decided (approve, reject); an admitted account is deactivated or not.

@@ -1,8 +1,7 @@
-import { USERS_SEARCH_MAX } from '@app/shared';
+import { USERS_SEARCH_MAX, useTexts } from '@app/shared';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslation } from 'react-i18next';
 
 interface UserSearchProps {
   value: string;
@@ -14,7 +13,7 @@ interface UserSearchProps {
  * its phone budget, and the label is the input's accessible name.
  */
 export function UserSearch({ value, onChange }: UserSearchProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return (
     <OutlinedInput
       type="search"

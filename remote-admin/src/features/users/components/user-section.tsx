@@ -1,9 +1,9 @@
+import { useTexts } from '@app/shared/core';
 import type { Role, User } from '@app/shared';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { UserCards } from './user-cards';
 import type { UserRowHandlers } from './user-row-actions';
@@ -17,7 +17,7 @@ interface UserSectionProps {
 
 /** One role's accounts with their count, as a table (cards on small screens). */
 export function UserSection({ role, users, handlers }: UserSectionProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const small = useSmallScreen();
   const headingId = `users-section-${role}`;
   return (

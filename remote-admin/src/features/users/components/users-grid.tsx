@@ -1,7 +1,7 @@
+import { useTexts } from '@app/shared/core';
 import { useMemo } from 'react';
 import type { User } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '../../../lib/data-grid/app-data-grid';
 import {
   AccountStatusChip,
@@ -16,7 +16,7 @@ const PAGE_SIZES = [10, 25, 50, 100];
 
 /** The users table: Name, Email/Phone, Role, Login Method, Status, Verification, Last Login, Actions. */
 export function UsersGrid({ users, handlers }: { users: User[]; handlers: UserRowHandlers }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const columns = useMemo<GridColDef<User>[]>(
     () => [
       {

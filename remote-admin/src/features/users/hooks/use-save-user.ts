@@ -1,7 +1,6 @@
-import { ApiError, type User } from '@app/shared';
+import { ApiError, type User, useTexts } from '@app/shared';
 import type { FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { serverFieldErrors } from '../lib/server-messages';
@@ -14,7 +13,7 @@ import { useErrorToast } from './use-translate-error';
  * Resolves true when saved.
  */
 export function useSaveUser(user: User | null) {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const showError = useErrorToast();
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateUser();

@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
-import { ApiError, apiErrorText, isApiErrorCode, PASSWORD_MIN } from '@app/shared';
+import { ApiError, apiErrorText, isApiErrorCode, PASSWORD_MIN, useTexts } from '@app/shared';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Turns a form error into text: keys of the `admin` namespace are translated; a server error
  * placed on a field is already text in the reader's language.
  */
 export function useTranslateError(): (error: string | undefined) => string | undefined {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   return useCallback(
     (error) => {
       if (!error) return undefined;

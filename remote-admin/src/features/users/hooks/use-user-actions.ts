@@ -1,7 +1,7 @@
+import { useTexts } from '@app/shared/core';
 import { useCallback } from 'react';
 import type { User } from '@app/shared';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 import { useDeleteUser } from '../api/delete-user';
 import { useApproveUser, useRejectUser } from '../api/review-application';
 import { useToggleUserActive } from '../api/toggle-user-active';
@@ -9,7 +9,7 @@ import { useErrorToast } from './use-translate-error';
 
 /** Ban/unban, approve/reject and delete from the users table, with the toasts. */
 export function useUserActions() {
-  const { t } = useTranslation('admin');
+  const { t } = useTexts('admin');
   const showError = useErrorToast();
   const { enqueueSnackbar } = useSnackbar();
   const { mutate: toggle, isPending: toggling, variables: toggled } = useToggleUserActive();

@@ -1,11 +1,10 @@
-import { formatDuration, genderContext, UserAvatar } from '@app/shared';
+import { formatDuration, genderContext, UserAvatar, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
 import { callActionsAtom, callerStateAtom } from '../call-atoms';
 import { isOffering, type CallerState } from '../caller-machine';
@@ -13,7 +12,7 @@ import { isOffering, type CallerState } from '../caller-machine';
 type ShownState = Exclude<CallerState, { status: 'idle' }>;
 
 function useCallerTexts(state: ShownState): { title: string; text: string } {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const name = state.teacher.name;
   // The Arabic texts agree with the Sheikh's gender; without one they are the neutral texts.
   const context = genderContext(state.teacher);
@@ -36,7 +35,7 @@ function useCallerTexts(state: ShownState): { title: string; text: string } {
 }
 
 function CallerCard({ state }: { state: ShownState }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const actions = useAtomValue(callActionsAtom);
   const { title, text } = useCallerTexts(state);
   const closing = state.status !== 'calling' && state.status !== 'accepted';

@@ -1,4 +1,4 @@
-import { genderContext, UserAvatar } from '@app/shared';
+import { genderContext, UserAvatar, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import CallIcon from '@mui/icons-material/Call';
 import CallEndIcon from '@mui/icons-material/CallEnd';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
 import { callActionsAtom, receiverStateAtom, ringtoneStatusAtom } from '../call-atoms';
 import { RING_TIMEOUT_MS } from '../call-constants';
@@ -21,7 +20,7 @@ const CALLER_GONE_TEXT = {
 
 /** What the teacher is told for 3 s when the student cancelled or went away while ringing. */
 function CallerGoneNotice({ state }: { state: CallerGoneState }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   return (
     <Dialog
       open
@@ -42,7 +41,7 @@ function CallerGoneNotice({ state }: { state: CallerGoneState }) {
 
 /** The receiver overlay: who calls, the auto-decline countdown, accept and decline. */
 export function ReceiverOverlay() {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const state = useAtomValue(receiverStateAtom);
   const actions = useAtomValue(callActionsAtom);
   const ringtone = useAtomValue(ringtoneStatusAtom);

@@ -1,8 +1,8 @@
+import { useTexts } from '@app/shared/core';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '../lib/history-rows';
 import { LessonRatings } from './lesson-ratings';
 import { useLessonFormat } from './use-lesson-format';
@@ -15,7 +15,7 @@ export function HistoryCards({
   rows: readonly HistoryRow[];
   viewer: 'teacher' | 'student';
 }) {
-  const { t } = useTranslation('history');
+  const { t } = useTexts('history');
   const format = useLessonFormat();
   return (
     <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

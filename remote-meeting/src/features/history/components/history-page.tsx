@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { AppButton, currentUserAtom, PageHeader, PageSpinner } from '@app/shared';
+import { AppButton, currentUserAtom, PageHeader, PageSpinner, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useHistory } from '../api/get-history';
 import { toHistoryRows } from '../lib/history-rows';
 import { HistoryCards } from './history-cards';
@@ -29,7 +28,7 @@ export function HistoryPage() {
 }
 
 function HistoryOf({ userId, viewer }: { userId: string; viewer: 'teacher' | 'student' }) {
-  const { t } = useTranslation('history');
+  const { t } = useTexts('history');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const query = useHistory(userId);
   const rows = useMemo(

@@ -1,3 +1,4 @@
+import { useTexts } from '@app/shared/core';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -5,7 +6,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '../lib/history-rows';
 import { LessonRatings } from './lesson-ratings';
 import { useLessonFormat } from './use-lesson-format';
@@ -18,7 +18,7 @@ export function HistoryTable({
   rows: readonly HistoryRow[];
   viewer: 'teacher' | 'student';
 }) {
-  const { t } = useTranslation('history');
+  const { t } = useTexts('history');
   const format = useLessonFormat();
   return (
     <TableContainer component={Paper} variant="outlined">

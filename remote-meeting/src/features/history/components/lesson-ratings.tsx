@@ -1,7 +1,7 @@
+import { useTexts } from '@app/shared/core';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { RowRating } from '../lib/history-rows';
 
 /** The stars and comment of a lesson's ratings, or that it was not rated. */
@@ -12,7 +12,7 @@ export function LessonRatings({
   ratings: readonly RowRating[];
   viewer: 'teacher' | 'student';
 }) {
-  const { t } = useTranslation('history');
+  const { t } = useTexts('history');
   return (
     <Stack spacing={1}>
       {ratings.map((rating, index) => (

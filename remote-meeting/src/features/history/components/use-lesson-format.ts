@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { formatDateTime, formatList, formatMinutes } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatList, formatMinutes, useTexts } from '@app/shared';
 
 /** Dates and durations of the history in the page's language. */
 export function useLessonFormat() {
-  const { t, i18n } = useTranslation('history');
+  const { t, i18n } = useTexts('history');
   const language = i18n.language;
   return useMemo(
     () => ({

@@ -1,7 +1,6 @@
-import { currentUserAtom, PageHeader } from '@app/shared';
+import { currentUserAtom, PageHeader, useTexts } from '@app/shared';
 import Container from '@mui/material/Container';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 
 interface MainPageProps {
@@ -14,7 +13,7 @@ interface MainPageProps {
 
 /** /main: students find a teacher; teachers wait in the waiting room. */
 export function MainPage({ studentView, teacherView, banner }: MainPageProps) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const user = useAtomValue(currentUserAtom);
   const isTeacher = user?.role === 'teacher';
   return (

@@ -3,6 +3,7 @@ import {
   formatDuration,
   genderContext,
   type MeetingEndReasonCode,
+  useTexts,
 } from '@app/shared';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,7 +11,6 @@ import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
 import { hangUpAtom, meetingStateAtom } from '../meeting-atoms';
 import type { MeetingState } from '../meeting-machine';
@@ -51,7 +51,7 @@ function endedText({ reason, endedBy, start }: Ended): { key: string; context?: 
 }
 
 function EndedNotice({ state }: { state: Ended }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const { key, context } = endedText(state);
   return (
     <Typography variant="h6" component="p" role="status">
@@ -85,7 +85,7 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 function LiveHeader({ since, peerName }: { since: number; peerName: string }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const now = useNow(true);
   return (
     <Box
@@ -110,7 +110,7 @@ function LiveHeader({ since, peerName }: { since: number; peerName: string }) {
 
 /** The full-screen meeting view: start-up texts, the live video, the ended notice. */
 export function MeetingView({ renderVideo }: { renderVideo(meeting: LiveMeeting): ReactNode }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const state = useAtomValue(meetingStateAtom);
   const hangUp = useAtomValue(hangUpAtom);
   const self = useAtomValue(currentUserAtom);

@@ -1,13 +1,12 @@
-import { formatDuration, genderContext } from '@app/shared';
+import { formatDuration, genderContext, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
 import { meetingStateAtom, peerLostAtom } from '../meeting-atoms';
 
 /** "X lost connection, waiting for them (0:45)": the rejoin window counting down. */
 export function PeerLostNotice() {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const lost = useAtomValue(peerLostAtom);
   const meeting = useAtomValue(meetingStateAtom);
   const now = useNow(lost !== null);

@@ -1,14 +1,13 @@
-import { formatDuration } from '@app/shared';
+import { formatDuration, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
 import { ongoingMeetingAtom, rejoinAtom } from '../meeting-atoms';
 
 /** "Rejoin your lesson with X" on /main, while the meeting this user left is still open. */
 export function RejoinBanner() {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const meeting = useAtomValue(ongoingMeetingAtom);
   const rejoin = useAtomValue(rejoinAtom);
   const rejoinBy = meeting?.rejoinBy ? Date.parse(meeting.rejoinBy) : null;

@@ -1,11 +1,10 @@
-import { CHAT_MESSAGE_MAX, type AyahRef, type ChatMessage } from '@app/shared';
+import { CHAT_MESSAGE_MAX, type AyahRef, type ChatMessage, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { splitQuranRefs } from '../../../lib/quran/quran-refs';
 
 interface Props {
@@ -18,7 +17,7 @@ interface Props {
 
 /** A message's text, each Quran reference in it ("2:255") a link that opens the mushaf there. */
 function MessageText({ text, onOpenRef }: { text: string; onOpenRef(ref: AyahRef): void }) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   return (
     <>
       {splitQuranRefs(text).map((piece, index) =>
@@ -45,7 +44,7 @@ function MessageText({ text, onOpenRef }: { text: string; onOpenRef(ref: AyahRef
  * and English messages both read naturally in either interface language.
  */
 export function ChatPanel({ messages, selfId, onSend, onOpenRef }: Props) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

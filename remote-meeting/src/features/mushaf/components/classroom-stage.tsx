@@ -1,4 +1,4 @@
-import { SERVER_EVENTS, useSocketEvent, type ClassroomStateMessage } from '@app/shared';
+import { SERVER_EVENTS, useSocketEvent, type ClassroomStateMessage, useTexts } from '@app/shared';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ControlsSlotProvider } from '../../../lib/controls-slot';
 import { SessionNotesBanner } from './session-notes-notice';
 
@@ -34,7 +33,7 @@ const STRIP_GAP = 8;
  * small video; the student's notes notice sits above both, in the flow.
  */
 export function ClassroomStage({ roomName, isTeacher, video }: Props) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [controlsBar, setControlsBar] = useState<HTMLElement | null>(null);

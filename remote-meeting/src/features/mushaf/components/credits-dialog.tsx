@@ -1,3 +1,4 @@
+import { useTexts } from '@app/shared/core';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 // The text's licence as its LICENSE file states it (its package.json says CC-BY-4.0; see
 // docs/classroom.md). Attribution: name, link, licence.
@@ -18,7 +18,7 @@ const TEXT_SOURCE = {
 
 /** Where the mushaf's text, layout and font come from, with their licences. */
 export function CreditsDialog({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   return (
     <Dialog open onClose={onClose} aria-labelledby="mushaf-credits-title">
       <DialogTitle id="mushaf-credits-title">{t('credits.title')}</DialogTitle>

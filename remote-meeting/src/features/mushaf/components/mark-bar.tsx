@@ -1,9 +1,14 @@
-import { MARK_KINDS, type MarkKind, type MarkRefinement, type MistakeMark } from '@app/shared';
+import {
+  MARK_KINDS,
+  type MarkKind,
+  type MarkRefinement,
+  type MistakeMark,
+  useTexts,
+} from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { keyOfKind } from '../mark-keys';
 import { MARK_COLOURS, markLabel } from '../mark-labels';
 import { QURAN_FONT } from '../quran-font';
@@ -40,7 +45,7 @@ export function MarkBar({
   onRemove,
   onClose,
 }: Props) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   const others = existing.filter((mark) => mark.id !== saved?.id);
 
   return (

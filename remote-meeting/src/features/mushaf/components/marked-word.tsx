@@ -1,9 +1,9 @@
+import { useTexts } from '@app/shared/core';
 import type { MistakeMark } from '@app/shared';
 import Box from '@mui/material/Box';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MARK_COLOURS, MarkKindIcon, markLabel } from '../../../lib/marks/mark-kinds';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
  * rule and the Sheikh's note.
  */
 export function MarkedWord({ word, marks, address }: Props) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const detailsId = useId();
   const first = marks[0]!;

@@ -1,3 +1,4 @@
+import { useTexts } from '@app/shared/core';
 import type { AyahRef } from '@app/shared';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -14,7 +15,6 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clampPage, JUZ_COUNT, PAGE_COUNT, pageOfJuz } from '../../../lib/quran/page-layout';
 import type { SurahEntry } from '../../../lib/quran/page-text';
 
@@ -41,7 +41,7 @@ const JUZ_NUMBERS = Array.from({ length: JUZ_COUNT }, (_, index) => index + 1);
  */
 export function MushafNavigator(props: Props) {
   const { surahs, page, juz, locked, canTurn, isTeacher, onPage, onAyah, onLock } = props;
-  const { t, i18n } = useTranslation('classroom');
+  const { t, i18n } = useTexts('classroom');
   const [surah, setSurah] = useState<SurahEntry | null>(null);
   const [ayah, setAyah] = useState('1');
   const [pageText, setPageText] = useState('');

@@ -1,9 +1,14 @@
-import { MARK_KINDS, type AyahRef, type MistakeMark, type RecitationTest } from '@app/shared';
+import {
+  MARK_KINDS,
+  type AyahRef,
+  type MistakeMark,
+  type RecitationTest,
+  useTexts,
+} from '@app/shared';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PageText, SurahEntry } from '../../../lib/quran/page-text';
 import { ayahEndSign, BASMALA, opensWithBasmala } from '../../../lib/quran/page-signs';
 import { marksByWord, wordKey } from '../classroom-reducer';
@@ -91,7 +96,7 @@ export const MushafPage = memo(function MushafPage({
   onWord,
   onAyah,
 }: Props) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   const byWord = marksByWord(marks);
   const separator = t('marks.separator');
   return (

@@ -1,4 +1,4 @@
-import { currentUserAtom, type AyahRef, type LessonNotesInput } from '@app/shared';
+import { currentUserAtom, type AyahRef, type LessonNotesInput, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { registerClassroomTranslations } from '../../../i18n/classroom-translations';
 import { clampPage, pageInfo, pageOfAyah, PAGE_COUNT } from '../../../lib/quran/page-layout';
 import type { PageText, SurahEntry } from '../../../lib/quran/page-text';
@@ -79,7 +78,7 @@ function wordAt(page: PageText, key: string): WordTarget | null {
  * the teacher's highlight and lock, mistake marks on words, and the session's notes.
  */
 export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   const { view, update, dispatch, sendChat } = useClassroom(roomName);
   const self = useAtomValue(currentUserAtom);
   const { state, meetingId, marks, notes } = view;

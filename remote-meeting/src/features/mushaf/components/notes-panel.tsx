@@ -4,6 +4,7 @@ import {
   LESSON_SUMMARY_MAX,
   type LessonNotes,
   type LessonNotesInput,
+  useTexts,
 } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +12,6 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 // Long notes on a short screen scroll within the panel, so Save stays within reach.
 const SCROLLS = { flex: 1, minHeight: 0, overflow: 'auto', alignContent: 'start' } as const;
@@ -27,7 +27,7 @@ interface Props {
  * remounts it once the session's notes have loaded, so the teacher's form starts from them.
  */
 export function NotesPanel({ notes, isTeacher, onSave }: Props) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   const [summary, setSummary] = useState(notes?.summary ?? '');
   const [homework, setHomework] = useState(notes?.homework ?? '');
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);

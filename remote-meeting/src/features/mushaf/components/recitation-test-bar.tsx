@@ -1,9 +1,9 @@
+import { useTexts } from '@app/shared/core';
 import type { RecitationTest, RevealStep } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 interface TeacherProps {
   test: RecitationTest | null;
@@ -25,7 +25,7 @@ export function RecitationTestControls({
   onReveal,
   onStop,
 }: TeacherProps) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   if (!test) {
     return (
       <Box sx={{ px: 2, py: 0.5, display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -70,7 +70,7 @@ export function RecitationTestControls({
 
 /** What the student reads while a test hides part of the page. */
 export function RecitationTestNotice() {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   return (
     <Alert severity="info" sx={{ mx: 1, py: 0 }} role="status">
       {t('test.studentNotice')}

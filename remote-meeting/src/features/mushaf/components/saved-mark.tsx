@@ -4,6 +4,7 @@ import {
   type MarkRefinement,
   type MarkSubRule,
   type MistakeMark,
+  useTexts,
 } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,6 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { markLabel } from '../mark-labels';
 
 /** How long "Undo" stays after a mark is saved. */
@@ -29,7 +29,7 @@ interface Props {
  * mark (what went wrong, a note). Rendered once per mark (keyed by its id).
  */
 export function SavedMark({ mark, busy, onRefine, onUndo }: Props) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   const [note, setNote] = useState(mark.note ?? '');
   const [undoable, setUndoable] = useState(true);
   useEffect(() => {

@@ -4,6 +4,7 @@ import {
   useSocketEvent,
   type ClassroomNotesMessage,
   type LessonNotes,
+  useTexts,
 } from '@app/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -14,12 +15,11 @@ import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { sessionNotesAtom } from '../session-notes-atoms';
 
 function NotesText({ notes }: { notes: LessonNotes }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   return (
     <>
       {notes.summary && <div dir="auto">{notes.summary}</div>}
@@ -29,7 +29,7 @@ function NotesText({ notes }: { notes: LessonNotes }) {
 }
 
 function CloseButton({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   return (
     <IconButton
       color="inherit"
@@ -48,7 +48,7 @@ function CloseButton({ onClose }: { onClose(): void }) {
  * lesson itself shows the notes in its own flow, the rating dialog comes first).
  */
 export function SessionNotesNotice() {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const user = useAtomValue(currentUserAtom);
   const [notes, setNotes] = useAtom(sessionNotesAtom);
   useSocketEvent(
@@ -88,7 +88,7 @@ export function SessionNotesNotice() {
  * it pushes them down rather than covering a control, and closes like the notice.
  */
 export function SessionNotesBanner() {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const [notes, setNotes] = useAtom(sessionNotesAtom);
   if (!notes) return null;
   return (

@@ -1,4 +1,4 @@
-import { COMMENT_MAX } from '@app/shared';
+import { COMMENT_MAX, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useSubmitRating } from '../api/submit-rating';
 import { ratingRequestAtom } from '../rating-atoms';
 import { EMPTY_RATING, ratingSchema, type RatingValues } from '../rating-schema';
@@ -24,7 +23,7 @@ function RatingForm({
   teacherName: string | null;
   onClose(): void;
 }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const submit = useSubmitRating();
   const form = useFormik<RatingValues>({
     initialValues: EMPTY_RATING,

@@ -1,9 +1,8 @@
-import { formatDate, type AyahRef, type StudentRecord } from '@app/shared';
+import { formatDate, type AyahRef, type StudentRecord, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { MarkKindIcon, markLabel } from '../../../lib/marks/mark-kinds';
 import { markedWordKey, useMarkedWords } from '../use-marked-words';
 import { RecordSection } from './record-section';
@@ -16,7 +15,7 @@ interface Props {
 
 /** The sessions, newest first: notes, and each mark named by its word and ayah. */
 export function RecordLessons({ record, ayahName }: Props) {
-  const { t, i18n } = useTranslation('classroom');
+  const { t, i18n } = useTexts('classroom');
   const words = useMarkedWords(record.marks);
   const marksOf = (meetingId: string) =>
     record.marks.filter((mark) => mark.meetingId === meetingId);

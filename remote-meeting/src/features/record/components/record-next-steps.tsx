@@ -1,8 +1,7 @@
-import { formatDate, type AyahRef } from '@app/shared';
+import { formatDate, type AyahRef, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NextSteps } from '../record-rules';
 import { RecordSection } from './record-section';
 
@@ -28,7 +27,7 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
  * revise now, and the last lesson.
  */
 export function RecordNextSteps({ steps, surahName, ayahName }: Props) {
-  const { t, i18n } = useTranslation('classroom');
+  const { t, i18n } = useTexts('classroom');
   const { homework, revise, lastLesson } = steps;
   const lessonLine = (lesson: { date: string; teacherName: string }) =>
     t('record.lessonWith', {

@@ -4,6 +4,7 @@ import {
   PageHeader,
   type StudentRecord,
   type SurahStatus,
+  useTexts,
 } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { loadSurahs } from '../../../lib/quran/text-chunks';
 import { getRecord, listStudents, setSurahStatus } from '../api/record-api';
 import { RecordView } from './record-view';
@@ -27,7 +27,7 @@ const recordKey = (studentId: string) => ['classroom', 'record', studentId] as c
  * students they have taught, an admin any student with a session (`?student=<id>`).
  */
 export function RecordPage() {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   const user = useAtomValue(currentUserAtom);
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();

@@ -1,11 +1,16 @@
-import { formatDate, type AyahRef, type StudentRecord, type SurahStatus } from '@app/shared';
+import {
+  formatDate,
+  type AyahRef,
+  type StudentRecord,
+  type SurahStatus,
+  useTexts,
+} from '@app/shared';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { SurahEntry } from '../../../lib/quran/page-text';
 import {
   juzProgress,
@@ -33,7 +38,7 @@ interface Props {
  * scrolling), then progress with its legend, mistakes, what to revise, and the sessions.
  */
 export function RecordView({ record, surahs, onSetStatus }: Props) {
-  const { t, i18n } = useTranslation('classroom');
+  const { t, i18n } = useTexts('classroom');
   const statuses = surahStatuses(record.surahs);
   const juz = juzProgress(statuses);
   const weeks = mistakesByWeek(record.marks);

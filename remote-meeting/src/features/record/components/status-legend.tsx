@@ -1,8 +1,7 @@
-import { MARK_KINDS, SURAH_STATUSES, type MarkKind, type SurahStatus } from '@app/shared';
+import { MARK_KINDS, SURAH_STATUSES, type MarkKind, type SurahStatus, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MARK_COLOURS, MarkKindIcon } from '../../../lib/marks/mark-kinds';
 import { STATUS_COLOURS, StatusIcon, statusTextColour } from './surah-status-style';
 
@@ -34,7 +33,7 @@ const swatch = { width: 22, height: 18, borderRadius: 0.5, display: 'grid', plac
 
 /** Every status colour with its icon, its name and how many surahs have it. */
 export function StatusLegend({ counts }: { counts: Record<SurahStatus, number> }) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   return (
     <Legend title={t('record.legend')} testId="status-legend">
       {SURAH_STATUSES.map((status) => (
@@ -56,7 +55,7 @@ export function StatusLegend({ counts }: { counts: Record<SurahStatus, number> }
 
 /** Every mark kind's colour and icon with its name. */
 export function MarkKindLegend({ kinds = MARK_KINDS }: { kinds?: readonly MarkKind[] }) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTexts('classroom');
   return (
     <Legend title={t('record.markKinds')} testId="mark-legend">
       {kinds.map((kind) => (

@@ -1,11 +1,10 @@
 import type { SurahStatus } from '@app/shared';
-import { SURAH_STATUSES } from '@app/shared';
+import { SURAH_STATUSES, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SurahEntry } from '../../../lib/quran/page-text';
 import { STATUS_COLOURS, StatusIcon, statusTextColour } from './surah-status-style';
 
@@ -21,7 +20,7 @@ interface Props {
  * from its menu.
  */
 export function SurahGrid({ statuses, surahs, onSet }: Props) {
-  const { t, i18n } = useTranslation('classroom');
+  const { t, i18n } = useTexts('classroom');
   const [menu, setMenu] = useState<{ anchor: HTMLElement; surah: number } | null>(null);
   const nameOf = (surah: number) => {
     const entry = surahs[surah - 1];

@@ -1,9 +1,9 @@
+import { useTexts } from '@app/shared/core';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { probeAudioPlayback, unlockAudio, type AudioPlayback } from '../audio-playback';
 
 /**
@@ -12,7 +12,7 @@ import { probeAudioPlayback, unlockAudio, type AudioPlayback } from '../audio-pl
  * sound. Any other click or key press enables it too, and the prompt goes.
  */
 export function SoundUnlockPrompt() {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const [playback, setPlayback] = useState<AudioPlayback | 'unknown'>('unknown');
 
   useEffect(() => {

@@ -1,9 +1,8 @@
-import { apiErrorText, genderContext, type Gender } from '@app/shared';
+import { apiErrorText, genderContext, type Gender, useTexts } from '@app/shared';
 import Button from '@mui/material/Button';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { enqueueSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 import { useToggleFollow } from '../api/follow-teacher';
 import { useFollows } from '../api/get-follows';
 
@@ -18,7 +17,7 @@ interface FollowButtonProps {
  * Shown only to students; the server refuses anyone else anyway.
  */
 export function FollowButton({ teacher, size = 'small' }: FollowButtonProps) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const follows = useFollows();
   const toggle = useToggleFollow();
   if (!follows.data) return null;

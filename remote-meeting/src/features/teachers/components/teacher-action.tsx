@@ -1,12 +1,11 @@
-import { presenceStatus, requestCallAtom, type ListedTeacher } from '@app/shared';
+import { presenceStatus, requestCallAtom, type ListedTeacher, useTexts } from '@app/shared';
 import Button from '@mui/material/Button';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 
 /** The Call button only for an online teacher; otherwise 'Busy' or 'Unavailable'. */
 export function TeacherAction({ teacher }: { teacher: ListedTeacher }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const requestCall = useSetAtom(requestCallAtom);
   const status = presenceStatus(teacher);
   if (status === 'online') {

@@ -1,8 +1,7 @@
-import { presenceStatus, StatusDot, UserAvatar, type ListedTeacher } from '@app/shared';
+import { presenceStatus, StatusDot, UserAvatar, type ListedTeacher, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { FollowButton } from './follow-button';
 import { TeacherAction } from './teacher-action';
 import { TeacherNameLink } from './teacher-name-link';
@@ -11,7 +10,7 @@ import { TeacherSpecializations } from './teacher-specializations';
 
 /** One teacher on a phone: everything stacked, the Call button full width under it. */
 export function TeacherCard({ teacher }: { teacher: ListedTeacher }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const status = presenceStatus(teacher);
   return (
     <Paper

@@ -1,10 +1,9 @@
-import { GENDERS, SPECIALIZATIONS, TEACHING_LANGUAGES } from '@app/shared';
+import { GENDERS, SPECIALIZATIONS, TEACHING_LANGUAGES, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
 import { TEACHER_SORTS, type TeacherFilters } from '../teacher-filters';
 
 interface TeacherFiltersBarProps {
@@ -16,7 +15,7 @@ const ANY = '';
 
 /** Search by name, online now, gender, specialization, language and the order of the list. */
 export function TeacherFiltersBar({ filters, onChange }: TeacherFiltersBarProps) {
-  const { t } = useTranslation(['meeting', 'teaching']);
+  const { t } = useTexts(['meeting', 'teaching']);
   const set = <K extends keyof TeacherFilters>(key: K, value: TeacherFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const select = (

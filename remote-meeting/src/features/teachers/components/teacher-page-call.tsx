@@ -8,18 +8,18 @@ import {
   type AuthDialogMode,
   type Gender,
   type TeacherPage,
+  useTexts,
 } from '@app/shared';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { FollowButton } from './follow-button';
 import { TeacherAction } from './teacher-action';
 
 /** A visitor's way in from the page: register (most visitors are new) or log in. */
 function VisitorActions({ gender }: { gender: Gender | null }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const openAuthDialog = useSetAtom(authDialogAtom);
   const setNotice = useSetAtom(authDialogNoticeAtom);
   const open = (mode: AuthDialogMode) => {

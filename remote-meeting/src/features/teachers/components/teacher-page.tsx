@@ -6,6 +6,7 @@ import {
   usePageTitle,
   UserAvatar,
   type TeacherPage as TeacherPageData,
+  useTexts,
 } from '@app/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -18,7 +19,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getTeacherPage } from '../api/get-teacher-page';
@@ -38,7 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
-  const { t } = useTranslation(['meeting', 'teaching']);
+  const { t } = useTexts(['meeting', 'teaching']);
   const format = useFormat();
   return (
     <Stack spacing={3}>
@@ -143,7 +143,7 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
 
 /** /teachers/:id: a teacher's public page, for visitors and signed-in users alike. */
 export function TeacherPage() {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const { id = '' } = useParams();
   const user = useAtomValue(currentUserAtom);
   const query = useQuery({

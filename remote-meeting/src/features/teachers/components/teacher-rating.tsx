@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
-import { useFormat } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useFormat, useTexts } from '@app/shared';
 
 interface TeacherRatingProps {
   averageRating: number;
@@ -11,7 +10,7 @@ interface TeacherRatingProps {
 
 /** "★ 4.5 (12 ratings)", or "No ratings yet". */
 export function TeacherRating({ averageRating, totalReviews }: TeacherRatingProps) {
-  const { t } = useTranslation('teaching');
+  const { t } = useTexts('teaching');
   const format = useFormat();
   if (totalReviews === 0) {
     return (

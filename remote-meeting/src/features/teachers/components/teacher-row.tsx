@@ -1,8 +1,7 @@
-import { presenceStatus, StatusDot, UserAvatar, type ListedTeacher } from '@app/shared';
+import { presenceStatus, StatusDot, UserAvatar, type ListedTeacher, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
 import { lastSeenLabel } from '../last-seen';
 import { FollowButton } from './follow-button';
 import { TeacherAction } from './teacher-action';
@@ -12,7 +11,7 @@ import { TeacherSpecializations } from './teacher-specializations';
 
 /** One teacher on a wide screen: a table row. */
 export function TeacherRow({ teacher, now }: { teacher: ListedTeacher; now: number }) {
-  const { t } = useTranslation(['meeting', 'teaching']);
+  const { t } = useTexts(['meeting', 'teaching']);
   const status = presenceStatus(teacher);
   const seen = lastSeenLabel(teacher, now);
   return (

@@ -1,11 +1,11 @@
+import { useTexts } from '@app/shared/core';
 import type { Specialization } from '@app/shared';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 
 /** A teacher's specializations as small chips; nothing when it named none. */
 export function TeacherSpecializations({ values }: { values: readonly Specialization[] }) {
-  const { t } = useTranslation('teaching');
+  const { t } = useTexts('teaching');
   if (values.length === 0) return null;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>

@@ -1,4 +1,4 @@
-import { presenceStatus } from '@app/shared';
+import { presenceStatus, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -9,7 +9,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { usePhoneScreen } from '../../../lib/use-phone-screen';
 import { useNow } from '../../../lib/use-now';
 import { filterTeachers, isFiltered } from '../teacher-filters';
@@ -32,7 +31,7 @@ function EmptyList({ text }: { text: string }) {
  * online; filtered, searched and sorted. A table on wide screens, cards on a phone.
  */
 export function TeachersList() {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const teachers = useTeachers();
   const [filters, setFilters] = useTeacherFilters();
   const phone = usePhoneScreen();

@@ -1,3 +1,4 @@
+import { useTexts } from '@app/shared/core';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -8,7 +9,6 @@ import MicOffIcon from '@mui/icons-material/MicOff';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const round = {
   bgcolor: 'rgba(255,255,255,0.16)',
@@ -44,7 +44,7 @@ export function VideoControls({
   onHangUp(): void;
   recitation?: RecitationSwitch;
 }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const mic = useTrackToggle(stream, 'audio');
   const camera = useTrackToggle(stream, 'video');
   const micLabel = t(mic.on ? 'video.muteMic' : 'video.unmuteMic');

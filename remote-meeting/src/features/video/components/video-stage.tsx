@@ -1,6 +1,6 @@
+import { useTexts } from '@app/shared/core';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
 import { useVideoConfig } from '../api/get-video-config';
 import { JitsiRoom } from '../jitsi/jitsi-room';
 import { P2pRoom } from '../p2p/p2p-room';
@@ -8,7 +8,7 @@ import type { VideoRoomProps } from '../video-provider';
 
 /** The configured provider (GET /config): built-in p2p by default, Jitsi when configured. */
 export function VideoStage(props: VideoRoomProps) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const config = useVideoConfig();
   if (config.isPending) {
     return (

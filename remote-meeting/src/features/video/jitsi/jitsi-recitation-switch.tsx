@@ -1,9 +1,9 @@
+import { useTexts } from '@app/shared/core';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Recitation audio on the Jitsi path, over the conference's corner: switching it joins the
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
  * headphones hint stays.
  */
 export function JitsiRecitationSwitch({ on, onToggle }: { on: boolean; onToggle(): void }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   return (
     <Stack
       direction="row"

@@ -1,8 +1,8 @@
+import { useTexts } from '@app/shared/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InControlsSlot } from '../../../lib/controls-slot';
 import { StreamVideo } from '../components/stream-video';
 import { VideoControls } from '../components/video-controls';
@@ -19,7 +19,7 @@ export function P2pRoom({
   onHangUp,
   iceServers,
 }: VideoRoomProps & { iceServers: IceServer[] }) {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   // The teacher is impolite: on an offer collision the teacher's offer wins.
   const { local, remote, status, setRecitation } = useP2pRoom(
     roomName,

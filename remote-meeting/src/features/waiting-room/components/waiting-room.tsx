@@ -1,16 +1,21 @@
-import { AvailabilitySwitch, currentUserAtom, presenceStatus, StatusDot } from '@app/shared';
+import {
+  AvailabilitySwitch,
+  currentUserAtom,
+  presenceStatus,
+  StatusDot,
+  useTexts,
+} from '@app/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useOnlineStudents } from '../use-online-students';
 
 const TIPS = ['connection', 'quiet', 'devices', 'busy'] as const;
 
 /** A teacher's /main: own status and availability, online students, tips and a message. */
 export function WaitingRoom() {
-  const { t } = useTranslation('meeting');
+  const { t } = useTexts('meeting');
   const user = useAtomValue(currentUserAtom);
   const students = useOnlineStudents();
   if (!user) return null;

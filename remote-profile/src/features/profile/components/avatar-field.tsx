@@ -1,11 +1,10 @@
-import { formatNumber, resolveAvatarUrl, type User } from '@app/shared';
+import { formatNumber, resolveAvatarUrl, type User, useTexts } from '@app/shared';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useField } from 'formik';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFilePreview } from '../hooks/use-file-preview';
 import { AVATAR_ACCEPT, AVATAR_MAX_MB, avatarFileProblem } from '../schemas/avatar-file-rules';
 import { ProfileAvatar } from './profile-avatar';
@@ -15,7 +14,7 @@ import { ProfileAvatar } from './profile-avatar';
  * rule it breaks. The file is sent with the rest of the form.
  */
 export function AvatarField({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t, i18n } = useTexts('profile');
   const [field, , helpers] = useField<File | null>('avatar');
   const file = field.value;
   const problem = file ? avatarFileProblem(file) : null;

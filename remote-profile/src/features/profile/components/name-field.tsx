@@ -1,6 +1,5 @@
-import { NAME_MAX, NAME_MIN } from '@app/shared';
+import { NAME_MAX, NAME_MIN, useTexts } from '@app/shared';
 import { FormTextField } from '@app/shared/forms';
-import { useTranslation } from 'react-i18next';
 
 // The counted errors and their bound: `count` picks the plural form.
 const BOUNDS: Readonly<Record<string, number>> = {
@@ -10,7 +9,7 @@ const BOUNDS: Readonly<Record<string, number>> = {
 
 /** The required full name; its error shows, translated, once the field was touched. */
 export function NameField() {
-  const { t } = useTranslation('profile');
+  const { t } = useTexts('profile');
   return (
     <FormTextField
       name="name"

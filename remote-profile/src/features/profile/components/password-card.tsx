@@ -1,4 +1,4 @@
-import { ApiError, apiErrorText, AppButton, PASSWORD_MIN, type User } from '@app/shared';
+import { ApiError, apiErrorText, AppButton, PASSWORD_MIN, type User, useTexts } from '@app/shared';
 import { FormFailure, FormTextField } from '@app/shared/forms';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changePassword, resendVerification } from '../api/change-password';
 import {
   PASSWORD_INITIAL_VALUES,
@@ -19,7 +18,7 @@ import {
 
 /** Confirming the account's email: a new link on request, while it is not confirmed. */
 function EmailVerification({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTexts('profile');
   const { enqueueSnackbar } = useSnackbar();
   const [sending, setSending] = useState(false);
   if (!user.email || user.verified) return null;
@@ -51,7 +50,7 @@ function EmailVerification({ user }: { user: User }) {
 
 /** Account security: change the password (the current one is asked), confirm the email. */
 export function PasswordCard({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTexts('profile');
   const { enqueueSnackbar } = useSnackbar();
   const [failure, setFailure] = useState<string | null>(null);
   const translateError = (error: string | undefined) =>

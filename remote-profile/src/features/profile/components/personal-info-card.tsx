@@ -1,16 +1,16 @@
+import { useTexts } from '@app/shared/core';
 import type { User } from '@app/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { AvatarField } from './avatar-field';
 import { NameField } from './name-field';
 
 /** Picture, name and the read-only email: fields of the page's one form. */
 export function PersonalInfoCard({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTexts('profile');
   return (
     <Card variant="outlined">
       <CardContent>

@@ -1,8 +1,8 @@
+import { useTexts } from '@app/shared/core';
 import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 // Pictures that failed once are not asked for again while the page lives (docs/product.md#screens-and-routes).
 const failedSources = new Set<string>();
@@ -15,7 +15,7 @@ interface ProfileAvatarProps {
 
 /** The profile picture; a missing or broken one shows the default person icon instead. */
 export function ProfileAvatar({ src, alt, size = 112 }: ProfileAvatarProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useTexts('profile');
   // Re-renders when a source fails; the set is the memory, this only announces it.
   const [, setFailed] = useState<string | null>(null);
   const failed = src !== null && failedSources.has(src);

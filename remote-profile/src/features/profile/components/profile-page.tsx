@@ -1,11 +1,17 @@
-import { AppButton, currentUserAtom, PageHeader, PageSpinner, type User } from '@app/shared';
+import {
+  AppButton,
+  currentUserAtom,
+  PageHeader,
+  PageSpinner,
+  type User,
+  useTexts,
+} from '@app/shared';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useProfileForm } from '../hooks/use-profile-form';
 import type { ProfileFormValues } from '../schemas/profile-form-values';
@@ -20,7 +26,7 @@ const TeachingProfileCard = lazy(async () => ({
 
 /** The one save of the page's edits, and the question before leaving them unsaved. */
 function SaveBar() {
-  const { t } = useTranslation('profile');
+  const { t } = useTexts('profile');
   const { dirty, isSubmitting } = useFormikContext<ProfileFormValues>();
   useLeaveGuard(dirty && !isSubmitting, t('page.leaveUnsaved'));
   return (
@@ -51,7 +57,7 @@ function SaveBar() {
 
 /** Everything the page edits, in one form with one save. */
 function ProfileForm({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTexts('profile');
   const form = useProfileForm(user);
   return (
     <Formik {...form}>
@@ -73,7 +79,7 @@ function ProfileForm({ user }: { user: User }) {
 
 /** /profile: the signed-in user's own account (docs/product.md#screens-and-routes). */
 export function ProfilePage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTexts('profile');
   const user = useAtomValue(currentUserAtom);
   if (!user) return <PageSpinner fullPage />;
   return (

@@ -5,6 +5,7 @@ import {
   SPECIALIZATIONS,
   TEACHING_LANGUAGES,
   TEACHING_LANGUAGES_MAX,
+  useTexts,
 } from '@app/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -20,7 +21,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
 import type { ProfileFormValues } from '../schemas/profile-form-values';
 import {
   teachingProfileProblems,
@@ -35,7 +35,7 @@ const NOT_SAID = '';
  * page's one form. Loaded on its own, so students never download it.
  */
 export function TeachingProfileCard() {
-  const { t } = useTranslation(['profile', 'teaching']);
+  const { t } = useTexts(['profile', 'teaching']);
   const form = useFormikContext<ProfileFormValues>();
   const values = form.values.teaching;
   if (!values) return null;

@@ -1,12 +1,11 @@
-import { AvailabilitySwitch } from '@app/shared';
+import { AvailabilitySwitch, useTexts } from '@app/shared';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 /** Teachers only: the available/busy setting, the same control as the waiting room's. */
 export function TeachingStatusCard() {
-  const { t } = useTranslation('profile');
+  const { t } = useTexts('profile');
   return (
     <Card variant="outlined">
       <CardContent>

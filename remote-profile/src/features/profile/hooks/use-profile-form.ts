@@ -1,7 +1,7 @@
+import { useTexts } from '@app/shared/core';
 import type { User } from '@app/shared';
 import type { FormikConfig } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 import { saveErrorMessage } from '../api/save-error-message';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateTeachingProfile } from '../api/update-teaching-profile';
@@ -20,7 +20,7 @@ import { teachingProfileProblems } from '../schemas/teaching-profile-values';
  * did. After success the form starts again from the saved user with no file chosen.
  */
 export function useProfileForm(user: User): FormikConfig<ProfileFormValues> {
-  const { t } = useTranslation('profile');
+  const { t } = useTexts('profile');
   const { enqueueSnackbar } = useSnackbar();
   const save = useUpdateProfile();
   const saveTeaching = useUpdateTeachingProfile();

@@ -1,3 +1,4 @@
+import { useTexts } from '@app/shared/core';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,7 +10,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authDialogAtom, authDialogNoticeAtom } from '../../../lib/auth-dialog-atom';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -18,7 +18,7 @@ import { RegisterForm } from './register-form';
 
 /** The login/register dialog the landing page (or any screen) opens through authDialogAtom. */
 export function AuthDialog() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [mode, setMode] = useAtom(authDialogAtom);

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorText, AppButton } from '@app/shared';
+import { ApiError, apiErrorText, AppButton, useTexts } from '@app/shared';
 import { FormFailure, FormTextField } from '@app/shared/forms';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { translateFieldError } from '../../../lib/field-error';
 import { requestPasswordReset } from '../api/recovery';
@@ -19,7 +18,7 @@ const schema = object({ contact: emailRule() });
  * "if it exists, a link is on its way" follows any address.
  */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,10 +1,9 @@
-import { ApiError, apiErrorText, AppButton } from '@app/shared';
+import { ApiError, apiErrorText, AppButton, useTexts } from '@app/shared';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loginDestinationFor } from '../../../lib/dashboard-route';
 import { LoginRefusedError, useLogin } from '../api/login';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../schemas/login-schema';
@@ -20,7 +19,7 @@ interface LoginFormProps {
 
 /** The login: email or phone, and password; a refused or failed login says why. */
 export function LoginForm({ returnTo, onDone, onForgotPassword }: LoginFormProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);
   const { enqueueSnackbar } = useSnackbar();
   const login = useLogin();

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorText, AppButton, REGISTRABLE_ROLES } from '@app/shared';
+import { ApiError, apiErrorText, AppButton, REGISTRABLE_ROLES, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setUserAtom } from '@app/shared';
 import { useSetAtom } from 'jotai';
 import { loginDestinationFor } from '../../../lib/dashboard-route';
@@ -24,7 +23,7 @@ import { translateFieldError } from '../../../lib/field-error';
  * waits for an admin, and the form says so plainly.
  */
 export function RegisterForm({ onDone }: { onDone: (destination: string) => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);
   const { enqueueSnackbar } = useSnackbar();
   const register = useRegister();

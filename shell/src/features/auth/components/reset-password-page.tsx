@@ -1,4 +1,4 @@
-import { ApiError, apiErrorText, AppButton } from '@app/shared';
+import { ApiError, apiErrorText, AppButton, useTexts } from '@app/shared';
 import { FormFailure, FormTextField } from '@app/shared/forms';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authDialogAtom } from '../../../lib/auth-dialog-atom';
 import { translateFieldError } from '../../../lib/field-error';
@@ -24,7 +23,7 @@ const MISSING_TOKEN = new ApiError('missing token', 400, 'auth.reset_link_invali
 
 /** /reset-password?token=...: the mailed link's page, where a new password is chosen. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorText } from '@app/shared';
+import { ApiError, apiErrorText, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { verifyEmail } from '../api/recovery';
 
@@ -15,7 +14,7 @@ type Outcome = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; messag
 
 /** /verify-email?token=...: confirms the address the mailed link was sent to. */
 export function VerifyEmailPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@app/shared/core';
 import { useSearchParams } from 'react-router-dom';
 import { LandingBanner } from './landing-banner';
 
 /** `?error=banned` shows a dismissible banner (after registration, or a blocked login). */
 export function BannedBanner() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const [params, setParams] = useSearchParams();
   if (params.get('error') !== 'banned') return null;
   const dismiss = () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@app/shared/core';
 import { Icon, type IconName } from './icons';
 
 const FEATURES: readonly { key: string; icon: IconName }[] = [
@@ -10,7 +10,7 @@ const FEATURES: readonly { key: string; icon: IconName }[] = [
 
 /** The four features: live classes, expert teachers, flexible schedule, personalized learning. */
 export function FeaturesBand() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   return (
     <section className="ql-section ql-container" aria-labelledby="features-title">
       <h2 id="features-title" className="ql-section-title ql-section-title--spaced">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@app/shared/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LandingBanner } from './landing-banner';
 
@@ -14,7 +14,7 @@ export interface GuardRedirectState {
  * returns to that page), a signed-in user learns the page is not for their account.
  */
 export function GuardNotice() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as GuardRedirectState | null;

@@ -1,6 +1,5 @@
-import { currentUserAtom } from '@app/shared/core';
+import { currentUserAtom, useTexts } from '@app/shared/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { authDialogAtom } from '../../../lib/auth-dialog-atom';
 import { dashboardRouteFor } from '../../../lib/dashboard-route';
@@ -9,7 +8,7 @@ import { LanguageToggle } from './language-toggle';
 
 /** The landing page's own header: language, then login/register or the signed-in shortcuts. */
 export function LandingHeader() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTexts(['shell', 'common']);
   const user = useAtomValue(currentUserAtom);
   const openAuthDialog = useSetAtom(authDialogAtom);
   const logout = useLogout();

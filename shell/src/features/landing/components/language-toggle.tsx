@@ -1,5 +1,10 @@
-import { changeLanguage, DEFAULT_LANGUAGE, otherLanguage, toLanguage } from '@app/shared/core';
-import { useTranslation } from 'react-i18next';
+import {
+  changeLanguage,
+  DEFAULT_LANGUAGE,
+  otherLanguage,
+  toLanguage,
+  useTexts,
+} from '@app/shared/core';
 import { Icon } from './icons';
 
 // Each language's name is written in that language, so whoever needs it can read it.
@@ -7,7 +12,7 @@ const LANGUAGE_NAMES = { ar: 'العربية', en: 'English' } as const;
 
 /** Switches English <-> Arabic for the whole page (language, lang/dir, stored direction). */
 export function LanguageToggle() {
-  const { i18n, t } = useTranslation('common');
+  const { i18n, t } = useTexts('common');
   const current = toLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const next = otherLanguage(current);
   return (

@@ -1,6 +1,5 @@
-import { currentUserAtom, presenceStatus, type Role } from '@app/shared/core';
+import { currentUserAtom, presenceStatus, type Role, useTexts } from '@app/shared/core';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusDot } from './status-dot';
 
@@ -38,7 +37,7 @@ const STATUS_KEYS = {
 
 /** The signed-in user's shortcuts; a teacher also sees its own presence. */
 export function RolePanel() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const user = useAtomValue(currentUserAtom);
   if (!user) return null;
   const status = presenceStatus(user);

@@ -1,5 +1,5 @@
+import { useTexts } from '@app/shared/core';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { SITE_LINK_NAMES } from '../../../lib/site-links';
 import { siteLinksAtom } from '../../../lib/site-links-atom';
 
@@ -11,7 +11,7 @@ const LABEL_KEY = {
 
 /** The page's footer: the school's about, privacy and contact pages, those it has set up. */
 export function SiteFooter() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const links = useAtomValue(siteLinksAtom);
   const shown = SITE_LINK_NAMES.flatMap((name) => {
     const href = links[name];

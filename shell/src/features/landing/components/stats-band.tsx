@@ -1,5 +1,5 @@
+import { useTexts } from '@app/shared/core';
 import type { PublicStats } from '@app/shared/protocol';
-import { useTranslation } from 'react-i18next';
 import { groupDigits } from '../stats/format-figure';
 import { usePublicStats } from '../stats/use-public-stats';
 
@@ -22,7 +22,7 @@ const FIGURES = [
  * server finds it large enough to mean something; no band at all until one is.
  */
 export function StatsBand() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const stats = usePublicStats();
   const shown = FIGURES.flatMap((figure) => {
     const value = stats?.[figure.key];

@@ -1,5 +1,4 @@
-import { presenceStatus, type DotStatus, type ListedTeacher } from '@app/shared/core';
-import { useTranslation } from 'react-i18next';
+import { presenceStatus, type DotStatus, type ListedTeacher, useTexts } from '@app/shared/core';
 import { Avatar } from './avatar';
 import { Icon } from './icons';
 import { StatusDot } from './status-dot';
@@ -50,7 +49,7 @@ interface TeacherCardProps {
 
 /** One Sheikh on the landing page: who, how they are rated, and whether they can take a call. */
 export function TeacherCard({ teacher, canCall, onCall }: TeacherCardProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTexts('shell');
   const status = presenceStatus(teacher);
   // One decimal, western digits in both languages (as Intl writes them for 'ar' here too),
   // without Intl.NumberFormat: its first use costs the landing page ~30 ms of main thread.

@@ -3,9 +3,9 @@ import {
   requestCallAtom,
   usersListReceivedAtom,
   type ListedTeacher,
+  useTexts,
 } from '@app/shared/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { authDialogAtom, authDialogNoticeAtom } from '../../../lib/auth-dialog-atom';
 import {
   cachedLandingTeachersAtom,
@@ -17,7 +17,7 @@ import { TeacherCard } from './teacher-card';
 
 /** The live list of Sheikhs, with the product's loading and empty states. */
 export function TeachersSection() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const requestCall = useSetAtom(requestCallAtom);
   const openAuthDialog = useSetAtom(authDialogAtom);
   const setNotice = useSetAtom(authDialogNoticeAtom);

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { desktopAlertPermission, requestDesktopAlertPermission } from '@app/shared';
+import { desktopAlertPermission, requestDesktopAlertPermission, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Offers desktop alerts while the browser has not been asked yet; the click is the user gesture
  * the permission prompt needs. Says so when the browser blocks them.
  */
 export function DesktopAlertsPrompt() {
-  const { t } = useTranslation('notifications');
+  const { t } = useTexts('notifications');
   const [permission, setPermission] = useState(desktopAlertPermission);
   if (permission === 'denied') {
     return (

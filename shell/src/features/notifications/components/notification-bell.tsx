@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { currentUserAtom, useUnreadNotificationCount } from '@app/shared';
+import { currentUserAtom, useUnreadNotificationCount, useTexts } from '@app/shared';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { usePushSubscriptionSync } from '../push/use-push-subscription-sync';
 
 // The panel (list, preferences, texts) loads on the first open, never with the page.
@@ -14,7 +13,7 @@ const NotificationPanel = lazy(async () => ({
 
 /** The top bar's bell: the unread count, and the notification panel on click. */
 export function NotificationBell() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const user = useAtomValue(currentUserAtom);
   const { data: unreadCount = 0 } = useUnreadNotificationCount();
   // Set on the first click and kept: the panel stays mounted (and loaded) after that.

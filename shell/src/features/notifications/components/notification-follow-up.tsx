@@ -1,9 +1,8 @@
-import { requestCallAtom, type AppNotification } from '@app/shared';
+import { requestCallAtom, type AppNotification, useTexts } from '@app/shared';
 import Button from '@mui/material/Button';
 import CallIcon from '@mui/icons-material/Call';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 interface NotificationFollowUpProps {
@@ -19,7 +18,7 @@ interface NotificationFollowUpProps {
  * waiting room, where being available lets the student reach them.
  */
 export function NotificationFollowUp({ notification, onDone }: NotificationFollowUpProps) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTexts('notifications');
   const requestCall = useSetAtom(requestCallAtom);
   const navigate = useNavigate();
   switch (notification.type) {

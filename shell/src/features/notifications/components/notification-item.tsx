@@ -1,4 +1,4 @@
-import { formatRelative, type AppNotification } from '@app/shared';
+import { formatRelative, type AppNotification, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -7,7 +7,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DoneIcon from '@mui/icons-material/Done';
-import { useTranslation } from 'react-i18next';
 import { notificationText } from '../text/notification-text';
 import { NotificationFollowUp } from './notification-follow-up';
 
@@ -25,7 +24,7 @@ export function NotificationItem({
   onDelete,
   onFollowedUp,
 }: NotificationItemProps) {
-  const { t, i18n } = useTranslation(['notifications', 'common']);
+  const { t, i18n } = useTexts(['notifications', 'common']);
   const unread = notification.status === 'unread';
   const text = notificationText(t, notification);
   return (

@@ -1,3 +1,4 @@
+import { useTexts } from '@app/shared/core';
 import type { AppNotification, useNotificationList } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -5,7 +6,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { NotificationItem } from './notification-item';
 
 interface NotificationListProps {
@@ -23,7 +23,7 @@ export function NotificationList({
   onDelete,
   onFollowedUp,
 }: NotificationListProps) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTexts('notifications');
   if (list.isPending) {
     return (
       <Box

@@ -7,6 +7,7 @@ import {
   useNotificationList,
   useUnreadNotificationCount,
   type AppNotification,
+  useTexts,
 } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,6 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useAtomValue } from 'jotai';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 import { registerNotificationTranslations } from '../i18n/translations';
 import { DesktopAlertsPrompt } from './desktop-alerts-prompt';
 import { NotificationList } from './notification-list';
@@ -41,7 +41,7 @@ const TITLE_ID = 'notification-panel-title';
 
 /** The bell's panel: the user's notifications, newest first, and what can be done with them. */
 export function NotificationPanel({ anchor, open, onClose }: NotificationPanelProps) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTexts('notifications');
   const { enqueueSnackbar } = useSnackbar();
   // The bell sits at the bar's end: the panel opens under it and grows toward the start.
   const end = useAtomValue(directionAtom) === 'rtl' ? 'left' : 'right';

@@ -6,6 +6,7 @@ import {
   useUpdateNotificationPreferences,
   type NotificationPreferenceKey,
   type NotificationPreferencesResult,
+  useTexts,
 } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,7 +16,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
 import { pushSupported } from '../push/push-support';
 import { PreferenceSwitch } from './preference-switch';
 import { PreferencesSection } from './preferences-section';
@@ -38,7 +38,7 @@ function unavailableReason(
 
 /** The seven switches: how to reach the user, and about what. */
 export function PreferencesDialog({ open, onClose }: PreferencesDialogProps) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t, i18n } = useTexts('notifications');
   const { enqueueSnackbar } = useSnackbar();
   const query = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();

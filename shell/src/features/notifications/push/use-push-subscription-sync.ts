@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { currentUserAtom, desktopAlertPermission, queryClient } from '@app/shared';
+import { currentUserAtom, desktopAlertPermission, queryClient, useTexts } from '@app/shared';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { pushSupported } from './push-support';
 
 /**
@@ -11,7 +10,7 @@ import { pushSupported } from './push-support';
  */
 export function usePushSubscriptionSync(): void {
   const userId = useAtomValue(currentUserAtom)?._id;
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts();
   const language = i18n.language;
   useEffect(() => {
     if (!userId || !pushSupported() || desktopAlertPermission() !== 'granted') return;

@@ -1,3 +1,4 @@
+import { useTexts } from '@app/shared/core';
 import CloseIcon from '@mui/icons-material/Close';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import Button from '@mui/material/Button';
@@ -6,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 interface InstallBannerProps {
   open: boolean;
@@ -16,7 +16,7 @@ interface InstallBannerProps {
 
 /** The install-app banner: title, description, install, 'not now' and a close control. */
 export function InstallBanner({ open, onInstall, onDismiss }: InstallBannerProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   return (
     <Slide direction="up" in={open} mountOnEnter unmountOnExit>
       <Paper

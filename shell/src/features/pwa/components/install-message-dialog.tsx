@@ -1,10 +1,10 @@
+import { useTexts } from '@app/shared/core';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
 import type { InstallMessage } from '../install/install-types';
 
 interface InstallMessageDialogProps {
@@ -14,7 +14,7 @@ interface InstallMessageDialogProps {
 
 /** What the install button says when the browser has no prompt: the steps, or 'installed'. */
 export function InstallMessageDialog({ message, onClose }: InstallMessageDialogProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const text =
     message?.kind === 'instructions'
       ? t(`pwa.install.instructions.${message.browser}`)

@@ -1,11 +1,11 @@
+import { useTexts } from '@app/shared/core';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
 
 /** Says so when the app runs without a network, rather than leaving calls to fail silently. */
 export function OfflineNotice({ offline }: { offline: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   return (
     <Snackbar open={offline} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Alert severity="warning" icon={<CloudOffIcon />} variant="filled" role="status">

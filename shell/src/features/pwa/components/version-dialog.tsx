@@ -1,10 +1,10 @@
+import { useTexts } from '@app/shared/core';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
 
 interface VersionDialogProps {
   open: boolean;
@@ -17,7 +17,7 @@ interface VersionDialogProps {
  * a click outside dismisses it: the refresh is the only way out.
  */
 export function VersionDialog({ open, refreshing, onRefresh }: VersionDialogProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   return (
     <Dialog open={open} aria-labelledby="pwa-version-title" aria-describedby="pwa-version-text">
       <DialogTitle id="pwa-version-title">{t('pwa.update.title')}</DialogTitle>

@@ -1,10 +1,10 @@
+import { useTexts } from '@app/shared/core';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
 
 interface WorkerUpdateDialogProps {
   open: boolean;
@@ -14,7 +14,7 @@ interface WorkerUpdateDialogProps {
 
 /** The confirm when a new service worker has installed: load the latest version now? */
 export function WorkerUpdateDialog({ open, onAccept, onDecline }: WorkerUpdateDialogProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   return (
     <Dialog
       open={open}
