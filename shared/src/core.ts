@@ -33,10 +33,10 @@ export {
   type Translations,
 } from './i18n/i18n';
 export { useTexts, type Texts } from './i18n/use-texts';
+export type { TextLoaders } from './i18n/text-loaders';
 export {
   SUPPORTED_LANGUAGES,
   DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   directionOf,
   otherLanguage,

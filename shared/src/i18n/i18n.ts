@@ -1,18 +1,18 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { writeStorage } from '../lib/storage';
 import { appStore } from '../state/store';
 import { isolate } from './bidi';
 import { directionAtom } from '../state/ui-atoms';
-import { COMMON_TRANSLATIONS } from './common-translations';
-import { ERROR_TRANSLATIONS } from './error-translations';
+import { COMMON_NAMESPACE } from './common-namespace';
 import { detectLanguage } from './detect-language';
 import {
-  FALLBACK_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   directionOf,
+  toLanguage,
   type Language,
 } from './languages';
+import type { TextLoaders } from './text-loaders';
 
 /** One translation namespace in both languages; the key sets must match. */
 export interface Translations {
@@ -38,20 +38,48 @@ function isolateInRightToLeft(value: string): string {
   return i18n.dir(i18n.language) === 'rtl' ? isolate(value) : value;
 }
 
-/** Starts i18next once for the whole page; later calls return the running instance. */
-export async function initI18n(): Promise<I18n> {
+/** The namespaces loaded a language at a time: `common`, and the shell's own. */
+const lazyNamespaces = new Map<string, TextLoaders>([['common', COMMON_NAMESPACE]]);
+
+/**
+ * i18next's loading step, answered from the lazy namespaces: the page downloads the texts of the
+ * language it shows, and another language's only when the visitor switches to it.
+ */
+const lazyTextsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const supported = toLanguage(language);
+    const load = supported ? lazyNamespaces.get(namespace)?.[supported] : undefined;
+    if (!load) {
+      callback(new Error(`No texts for ${namespace} in ${language}`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * Starts i18next once for the whole page, with the texts of the language shown (plus any lazy
+ * namespaces the caller adds, the shell's own); later calls return the running instance.
+ */
+export async function initI18n(namespaces: Record<string, TextLoaders> = {}): Promise<I18n> {
   if (i18n.isInitialized) return i18n;
+  for (const [namespace, loaders] of Object.entries(namespaces))
+    lazyNamespaces.set(namespace, loaders);
   const language = detectLanguage();
-  const resources: Resource = {};
-  for (const lng of SUPPORTED_LANGUAGES)
-    resources[lng] = { common: { ...COMMON_TRANSLATIONS[lng], ...ERROR_TRANSLATIONS[lng] } };
-  await i18n.init({
+  await i18n.use(lazyTextsBackend).init({
     lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
+    // No fallback language: it would download the other language's texts on every page. Both
+    // languages hold every key (each app's translation tests compare the key sets).
+    fallbackLng: false,
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    ns: ['common'],
+    ns: [...lazyNamespaces.keys()],
     defaultNS: 'common',
-    resources,
     // React escapes markup itself. What i18next's escape step does here is the text's
     // direction, once for every app: in a right-to-left language each interpolated value (a
     // name, a file name, a number) is isolated, so a Latin value keeps the line right to left.
@@ -71,9 +99,25 @@ export function registerTranslations(namespace: string, translations: Translatio
   }
 }
 
-/** Switches the whole page's language, direction and stored choice. */
-export async function changeLanguage(language: Language): Promise<void> {
+/**
+ * Switches the whole page's language, direction and stored choice, once the new language's texts
+ * are there. If they cannot be loaded (offline before they were cached) the page stays as it is
+ * and the answer is false.
+ */
+export async function changeLanguage(language: Language): Promise<boolean> {
+  // Reloaded rather than loaded: i18next never asks again for texts that failed once, and the
+  // network may be back.
+  const missing = missingNamespaces(language);
+  if (missing.length > 0) await i18n.reloadResources([language], missing);
+  if (missingNamespaces(language).length > 0) {
+    console.error(`The ${language} texts could not be loaded`);
+    return false;
+  }
   await i18n.changeLanguage(language);
   writeStorage(LANGUAGE_STORAGE_KEY, language);
   applyDocumentLanguage(language);
+  return true;
 }
+
+const missingNamespaces = (language: Language): string[] =>
+  [...lazyNamespaces.keys()].filter((namespace) => !i18n.hasResourceBundle(language, namespace));

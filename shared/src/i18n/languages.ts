@@ -3,9 +3,8 @@ import type { Direction } from '../state/ui-atoms';
 export type Language = 'ar' | 'en';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['ar', 'en'];
-/** Arabic is the default language, English the fallback for missing texts. */
+/** Arabic is the default language. Both hold every text, so there is no fallback language. */
 export const DEFAULT_LANGUAGE: Language = 'ar';
-export const FALLBACK_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Narrows any string (a stored value, a browser language tag) to a supported language. */

@@ -4,7 +4,6 @@ import {
   forceLightMode,
   quietConsoleIfConfigured,
   initI18n,
-  registerTranslations,
   setApiUrl,
   documentHasSessionMarker,
   startSession,
@@ -15,7 +14,7 @@ import {
 import { startPwa } from '../features/pwa/start-pwa';
 import { preloadRouteRemotes } from '../features/remotes/preload-route-remotes';
 import { registerAppRemotes } from '../features/remotes/remote-registry';
-import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../i18n/translations';
+import { SHELL_NAMESPACE, SHELL_TEXTS } from '../i18n/shell-namespace';
 import { App } from './app';
 import { firstScreenReady } from './first-screen';
 import { preloadShell } from './preload-shell';
@@ -30,7 +29,7 @@ async function bootstrap(): Promise<void> {
   const { pathname } = window.location;
   const mayBeSignedIn = documentHasSessionMarker();
   const shellChunks = preloadShell(pathname, mayBeSignedIn);
-  const texts = initI18n();
+  const texts = initI18n({ [SHELL_NAMESPACE]: SHELL_TEXTS });
   // Without remotes.json the shell still starts: remote routes then show their fallback.
   const config = await loadRuntimeConfig().catch((error: unknown) => {
     console.error('remotes.json could not be loaded', error);
@@ -45,7 +44,6 @@ async function bootstrap(): Promise<void> {
   // Without a session the guards send the visitor to the landing page: no remote to fetch.
   const routeRemotes = config && mayBeSignedIn ? preloadRouteRemotes(pathname) : Promise.resolve();
   await texts;
-  registerTranslations(SHELL_NAMESPACE, SHELL_TRANSLATIONS);
   // Any page but the landing renders once its parts are there (first-screen.ts); the landing
   // has its first paint to replace and nothing to wait for.
   if (pathname !== '/') await firstScreenReady([shellChunks, session, routeRemotes]);

@@ -1,0 +1,50 @@
+// Wording follows docs/glossary.md (one term per concept in both languages).
+
+/** Texts the shared components use, in the `common` namespace, Arabic. */
+export const COMMON_TEXTS_AR: Record<string, unknown> = {
+  appName: 'القرآن مباشر',
+  loading: 'جارٍ التحميل...',
+  language: {
+    switchToArabic: 'التبديل إلى العربية',
+    switchToEnglish: 'التبديل إلى الإنجليزية',
+  },
+  actions: {
+    retry: 'إعادة المحاولة',
+    cancel: 'إلغاء',
+    close: 'إغلاق',
+    save: 'حفظ',
+    confirm: 'تأكيد',
+    dismiss: 'إغلاق',
+  },
+  roles: {
+    superadmin: 'مشرف عام',
+    admin: 'مشرف',
+    teacher: 'شيخ',
+    student: 'طالب',
+  },
+  status: {
+    online: 'متصل',
+    busy: 'مشغول',
+    offline: 'غير متصل',
+    inMeeting: 'في جلسة',
+  },
+  errors: {
+    generic: 'حدث خطأ ما',
+  },
+  availability: {
+    switchLabel: 'متاح لاستقبال المكالمات',
+    online: 'متاح: يمكن للطلاب الاتصال بك الآن.',
+    busy: 'مشغول: لا يمكن للطلاب الاتصال بك حتى تصبح متاحًا مرة أخرى.',
+    inMeeting: 'في جلسة: يمكنك تغيير حالتك عند انتهائها.',
+    goOffline: 'التحول إلى غير متصل',
+    endLessonTitle: 'إنهاء جلستك؟',
+    endLessonBody: 'التحول إلى غير متصل الآن ينهي جلستك مع طالبك.',
+    endLessonConfirm: 'إنهاء الجلسة والتحول إلى غير متصل',
+    updated: 'تم تحديث الملف الشخصي بنجاح',
+    statusUpdateFailed: 'تعذّر تحديث حالتك. يرجى المحاولة مرة أخرى.',
+  },
+  desktopAlerts: {
+    incomingCallTitle: 'مكالمة واردة',
+    incomingCallBody: 'مكالمة واردة من {{name}}. انقر للرد.',
+  },
+};
