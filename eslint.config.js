@@ -34,8 +34,7 @@ const featureBoundaries = FRONT_END_APPS.flatMap((app) =>
 );
 
 // Infrastructure knows no feature: features register with it (socket-features.ts,
-// logout-steps.ts), and the one-way dependency between the API's real time and notifications
-// (notifications emit through the socket server; real time never reaches into notifications).
+// logout-steps.ts).
 const SHARED_FEATURES = ['notifications', 'availability', 'call', 'presence'].map(
   (feature) => `./shared/src/${feature}`,
 );
@@ -45,12 +44,53 @@ const infrastructureBoundaries = [
     from: SHARED_FEATURES,
     message: 'Shared infrastructure imports no feature: the feature registers with it instead.',
   },
-  {
-    target: './api/src/realtime',
-    from: './api/src/notifications',
-    message: 'Notifications depend on real time, never the other way round.',
-  },
 ];
+
+// The API's folders from the bottom up: each imports only from the folders before it, so
+// api/src has no folder cycle (a domain announces on its event hub; real time, above it,
+// translates). A new folder takes its place in this list.
+const API_LAYERS = [
+  'db',
+  'lib',
+  'mail',
+  'auth',
+  'safety',
+  'uploads',
+  'meetings',
+  'users',
+  'account',
+  'classroom',
+  'follows',
+  'plugins',
+  'realtime',
+  'notifications',
+  'seed',
+  'stats',
+  'system',
+  'teachers',
+];
+// The meeting lifecycle is the one writer of meeting status, stays and the in-meeting flag:
+// its store is private to it.
+const lifecycleStoreBoundary = {
+  target: ['./api/**/!(meeting-lifecycle).ts'],
+  from: './api/src/meetings/lifecycle-store.ts',
+  message:
+    'Only the meeting lifecycle writes meetings, stays and the in-meeting flag: call MeetingLifecycle.',
+};
+
+// Likewise the classroom service is the one writer of marks, notes, the mushaf and the chat.
+const classroomStoreBoundary = {
+  target: ['./api/**/!(classroom-service).ts'],
+  from: './api/src/classroom/classroom-store.ts',
+  message:
+    'Only the classroom service writes marks, notes, the mushaf and the chat: call ClassroomService.',
+};
+
+const apiLayerBoundaries = API_LAYERS.slice(0, -1).map((folder, index) => ({
+  target: `./api/src/${folder}`,
+  from: API_LAYERS.slice(index + 1).map((above) => `./api/src/${above}`),
+  message: `api/src/${folder} imports only from the folders below it in API_LAYERS (eslint.config.js).`,
+}));
 
 export default tseslint.config(
   {
@@ -91,7 +131,16 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...appBoundaries, ...featureBoundaries, ...infrastructureBoundaries] },
+        {
+          zones: [
+            ...appBoundaries,
+            ...featureBoundaries,
+            ...infrastructureBoundaries,
+            ...apiLayerBoundaries,
+            lifecycleStoreBoundary,
+            classroomStoreBoundary,
+          ],
+        },
       ],
     },
   },

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { build } from '../src/app';
-import { hashPassword } from '../src/auth/passwords';
+import { hashPassword } from '../src/users/passwords';
 import { loadConfig } from '../src/config';
 import { encodeCursor } from '../src/lib/keyset-cursor';
 import { openTestPostgres } from '../test/helpers/databases';

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { io } from 'socket.io-client';
 import { CLIENT_EVENTS, SERVER_EVENTS } from '@app/shared/protocol';
 import { build } from '../src/app';
-import { hashPassword } from '../src/auth/passwords';
+import { hashPassword } from '../src/users/passwords';
 import { loadConfig } from '../src/config';
 import type { RateLimitSettings } from '../src/plugins/rate-limits';
 

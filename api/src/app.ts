@@ -15,18 +15,20 @@ import accountMail from './auth/account-mail';
 import authentication from './auth/authentication';
 import { DeviceCookies } from './auth/device-cookies';
 import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
-import loginRoutes from './auth/login-routes';
-import { PasswordChecks } from './auth/password-checks';
-import profileRoutes from './auth/profile-routes';
-import recoveryRoutes from './auth/recovery-routes';
+import loginRoutes from './account/login-routes';
+import { PasswordChecks } from './account/password-checks';
+import profileRoutes from './account/profile-routes';
+import recoveryRoutes from './account/recovery-routes';
 import { resolveSessionSecret } from './auth/session-secret';
 import classroomRoutes from './classroom/classroom-routes';
 import { CallEventHub } from './realtime/call-events';
 import { PresenceEventHub } from './realtime/presence-events';
-import sessionRoutes from './auth/session-routes';
+import sessionRoutes from './account/session-routes';
 import sessionsRepository from './auth/sessions-repository';
 import { openDatabase, type Database } from './db/connection';
 import dbPlugin from './db/plugin';
+import { ClassroomEventHub } from './classroom/classroom-events';
+import classroomService from './classroom/classroom-service';
 import { MeetingEventHub } from './meetings/meeting-events';
 import { MeetingTokens } from './meetings/meeting-token';
 import meetingRoutes from './meetings/routes';
@@ -64,6 +66,8 @@ declare module 'fastify' {
     accountEvents: AccountEventHub;
     /** Meeting events for the realtime layer (teacher joined, meeting ended). */
     meetingEvents: MeetingEventHub;
+    /** Classroom events for the realtime layer (marks and notes written over REST). */
+    classroomEvents: ClassroomEventHub;
     /** Call events from the realtime layer (ringing, missed, declined) for notifications. */
     callEvents: CallEventHub;
     /** Presence events from the realtime layer (a user came online) for notifications. */
@@ -125,12 +129,14 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const accountEvents = new AccountEventHub();
   const meetingEvents = new MeetingEventHub();
+  const classroomEvents = new ClassroomEventHub();
   const callEvents = new CallEventHub();
   const presenceEvents = new PresenceEventHub();
   const meetingTokens = new MeetingTokens(config, sessionSecret);
   app.decorate('config', config);
   app.decorate('accountEvents', accountEvents);
   app.decorate('meetingEvents', meetingEvents);
+  app.decorate('classroomEvents', classroomEvents);
   app.decorate('callEvents', callEvents);
   app.decorate('presenceEvents', presenceEvents);
   app.decorate('meetingTokens', meetingTokens);
@@ -138,6 +144,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     accountEvents.removeAllListeners();
     meetingEvents.removeAllListeners();
+    classroomEvents.removeAllListeners();
     callEvents.removeAllListeners();
     presenceEvents.removeAllListeners();
   });
@@ -157,6 +164,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(meetingsRepository);
   await app.register(followsRepository);
   await app.register(meetingLifecycle);
+  await app.register(classroomService);
   await app.register(authentication, { sessionSecret });
   await app.register(mail);
   await app.register(accountMail);

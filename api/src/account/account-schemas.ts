@@ -2,21 +2,13 @@ import { z } from 'zod';
 import {
   NAME_MAX,
   NAME_MIN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   REGISTER_NAME_MIN,
   REGISTRABLE_ROLES,
   TEXT_FIELD_MAX,
 } from '@app/shared/protocol';
 import { contactSchema } from '../lib/contact';
 import { withoutContactDetails } from '../safety/contact-fields';
-
-/** A new password; the English messages are the ones the product uses. */
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+import { passwordSchema } from '../users/password-schema';
 
 export const loginBodySchema = z.object({
   contact: contactSchema,

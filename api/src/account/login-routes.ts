@@ -4,11 +4,11 @@ import { apiError, tooManyRequests } from '../lib/http-error';
 import { errors } from '../lib/response-schemas';
 import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
-import { loginBodySchema, registerBodySchema } from './auth-schemas';
+import { loginBodySchema, registerBodySchema } from './account-schemas';
 import { loginRefusal, statusAtSignUp } from '../users/account-status';
 import type { PasswordChecks } from './password-checks';
-import { hashPassword } from './passwords';
-import { startSession } from './start-session';
+import { hashPassword } from '../users/passwords';
+import { startSession } from '../auth/start-session';
 
 const userResponse = z.object({ user: userSchema });
 

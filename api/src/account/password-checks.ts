@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { apiError } from '../lib/http-error';
-import type { DeviceCookies } from './device-cookies';
-import type { LoginAttempt, LoginThrottle } from './login-throttle';
-import { verifyPassword } from './passwords';
+import type { DeviceCookies } from '../auth/device-cookies';
+import type { LoginAttempt, LoginThrottle } from '../auth/login-throttle';
+import { verifyPassword } from '../users/passwords';
 
 /**
  * The one place a password is checked against an account. Sign-in and every later check (the

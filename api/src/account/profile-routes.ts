@@ -8,8 +8,8 @@ import { toAvatarWebp } from '../uploads/avatar-image';
 import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
 import { teachingProfileBodySchema } from '../users/teaching-profile-schema';
-import { profileFieldsSchema } from './auth-schemas';
-import { authOf } from './authentication';
+import { profileFieldsSchema } from './account-schemas';
+import { authOf } from '../auth/authentication';
 
 interface ProfileUpdate {
   fields: z.output<typeof profileFieldsSchema>;

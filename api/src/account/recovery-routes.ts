@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { apiError, tooManyRequests } from '../lib/http-error';
 import { dataOf, errors } from '../lib/response-schemas';
 import { contactSchema } from '../lib/contact';
-import { authOf } from './authentication';
-import { passwordSchema } from './auth-schemas';
+import { authOf } from '../auth/authentication';
+import { passwordSchema } from '../users/password-schema';
 import type { PasswordChecks } from './password-checks';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../users/passwords';
 
 // Tokens are 43 base64url characters; anything far longer is not one.
 const tokenSchema = z.string({ error: 'Token is required' }).min(1).max(128);

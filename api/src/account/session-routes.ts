@@ -4,9 +4,9 @@ import { apiError } from '../lib/http-error';
 import { dataOf, errors } from '../lib/response-schemas';
 import { toUser } from '../users/user-view';
 import { userSchema } from '../users/user-schemas';
-import { logoutBodySchema } from './auth-schemas';
-import { authOf } from './authentication';
-import { clearSessionCookies, sessionCookie, setSessionCookies } from './cookies';
+import { logoutBodySchema } from './account-schemas';
+import { authOf } from '../auth/authentication';
+import { clearSessionCookies, sessionCookie, setSessionCookies } from '../auth/cookies';
 
 /** Logout, token refresh, and the page-unload beacon. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,17 +4,12 @@ import {
   type ChatMessage,
   type LessonEntry,
   type LessonNotes,
-  type LessonNotesInput,
-  type MarkSubRule,
   type MistakeMark,
   type MushafState,
-  type NewMistakeMark,
   type SurahProgress,
-  type SurahStatus,
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { meetings, participations, users } from '../db/schema';
-import { uuidv7 } from '../lib/uuidv7';
 import { bothEntered } from '../meetings/lesson-conditions';
 
 import {
@@ -23,10 +18,8 @@ import {
   lessonNotes,
   mistakeMarks,
   surahProgress,
-  type ChatMessageRow,
-  type LessonNotesRow,
-  type MistakeMarkRow,
 } from './classroom-tables';
+import { toChat, toMark, toNotes } from './classroom-rows';
 
 /** How many of a student's marks a record shows (newest first). */
 export const RECORD_MARKS_MAX = 1000;
@@ -38,37 +31,10 @@ export const STUDENTS_LIST_MAX = 500;
 /** A new session's mushaf opens at the first page, unlocked, with nothing highlighted. */
 export const INITIAL_STATE: MushafState = { page: 1, highlight: null, locked: false, test: null };
 
-export const toMark = (row: MistakeMarkRow): MistakeMark => ({
-  id: row.id,
-  meetingId: row.meetingId,
-  studentId: row.studentId,
-  surah: row.surah,
-  ayah: row.ayah,
-  word: row.word,
-  kind: row.kind,
-  subRule: row.subRule as MarkSubRule | null,
-  note: row.note,
-  createdAt: row.createdAt.toISOString(),
-});
-
-const toNotes = (row: LessonNotesRow): LessonNotes => ({
-  meetingId: row.meetingId,
-  summary: row.summary,
-  homework: row.homework,
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-const toChat = (row: ChatMessageRow): ChatMessage => ({
-  id: row.id,
-  meetingId: row.meetingId,
-  senderId: row.senderId,
-  senderName: row.senderName,
-  senderRole: row.senderRole,
-  text: row.text,
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** The classroom's storage: marks, session notes, surah statuses and the shared mushaf. */
+/**
+ * The classroom's reads: marks, session notes, surah statuses, the shared mushaf and the chat.
+ * Writes are the classroom service's alone (classroom-service.ts).
+ */
 export class ClassroomRepository {
   constructor(private readonly db: Db) {}
 
@@ -97,64 +63,12 @@ export class ClassroomRepository {
     return row !== undefined;
   }
 
-  async addMark(
-    meetingId: string,
-    teacherId: string,
-    studentId: string,
-    input: NewMistakeMark,
-    subRule: MarkSubRule | null,
-  ): Promise<MistakeMark> {
-    const [row] = await this.db
-      .insert(mistakeMarks)
-      .values({
-        id: uuidv7(),
-        meetingId,
-        studentId,
-        teacherId,
-        surah: input.surah,
-        ayah: input.ayah,
-        word: input.word,
-        kind: input.kind,
-        subRule,
-        note: input.note?.trim() || null,
-        createdAt: new Date(),
-      })
-      .returning();
-    return toMark(row!);
-  }
-
-  /** Sets a mark's sub-rule and note (those given); null when the meeting has no such mark. */
-  async refineMark(
-    meetingId: string,
-    markId: string,
-    change: { subRule?: MarkSubRule | null; note?: string | null },
-  ): Promise<MistakeMark | null> {
-    const [row] = await this.db
-      .update(mistakeMarks)
-      .set({
-        ...(change.subRule !== undefined && { subRule: change.subRule }),
-        ...(change.note !== undefined && { note: change.note?.trim() || null }),
-      })
-      .where(and(eq(mistakeMarks.meetingId, meetingId), eq(mistakeMarks.id, markId)))
-      .returning();
-    return row ? toMark(row) : null;
-  }
-
   async markOfMeeting(meetingId: string, markId: string): Promise<MistakeMark | null> {
     const [row] = await this.db
       .select()
       .from(mistakeMarks)
       .where(and(eq(mistakeMarks.meetingId, meetingId), eq(mistakeMarks.id, markId)));
     return row ? toMark(row) : null;
-  }
-
-  /** Removes one mark of the meeting; false when there was none. */
-  async removeMark(meetingId: string, markId: string): Promise<boolean> {
-    const removed = await this.db
-      .delete(mistakeMarks)
-      .where(and(eq(mistakeMarks.meetingId, meetingId), eq(mistakeMarks.id, markId)))
-      .returning({ id: mistakeMarks.id });
-    return removed.length > 0;
   }
 
   async marksOfMeeting(meetingId: string): Promise<MistakeMark[]> {
@@ -174,25 +88,6 @@ export class ClassroomRepository {
     return row ? toNotes(row) : null;
   }
 
-  async writeNotes(
-    meetingId: string,
-    teacherId: string,
-    input: LessonNotesInput,
-  ): Promise<LessonNotes> {
-    const values = {
-      summary: input.summary.trim(),
-      homework: input.homework.trim(),
-      teacherId,
-      updatedAt: new Date(),
-    };
-    const [row] = await this.db
-      .insert(lessonNotes)
-      .values({ meetingId, ...values })
-      .onConflictDoUpdate({ target: lessonNotes.meetingId, set: values })
-      .returning();
-    return toNotes(row!);
-  }
-
   async stateOf(meetingId: string): Promise<MushafState> {
     const [row] = await this.db
       .select()
@@ -208,38 +103,6 @@ export class ClassroomRepository {
         ? { hiddenFrom: { surah: row.testSurah, ayah: row.testAyah, word: row.testWord } }
         : null;
     return { page: row.page, highlight, locked: row.locked, test };
-  }
-
-  async saveState(meetingId: string, state: MushafState): Promise<void> {
-    const values = {
-      page: state.page,
-      highlightSurah: state.highlight?.surah ?? null,
-      highlightAyah: state.highlight?.ayah ?? null,
-      locked: state.locked,
-      testSurah: state.test?.hiddenFrom.surah ?? null,
-      testAyah: state.test?.hiddenFrom.ayah ?? null,
-      testWord: state.test?.hiddenFrom.word ?? null,
-      updatedAt: new Date(),
-    };
-    await this.db
-      .insert(classroomStates)
-      .values({ meetingId, ...values })
-      .onConflictDoUpdate({ target: classroomStates.meetingId, set: values });
-  }
-
-  async setSurahStatus(
-    studentId: string,
-    surah: number,
-    status: SurahStatus,
-    setBy: string,
-  ): Promise<SurahProgress> {
-    const values = { status, setBy, updatedAt: new Date() };
-    const [row] = await this.db
-      .insert(surahProgress)
-      .values({ studentId, surah, ...values })
-      .onConflictDoUpdate({ target: [surahProgress.studentId, surahProgress.surah], set: values })
-      .returning();
-    return { surah: row!.surah, status: row!.status, updatedAt: row!.updatedAt.toISOString() };
   }
 
   async surahsOf(studentId: string): Promise<SurahProgress[]> {
@@ -299,18 +162,6 @@ export class ClassroomRepository {
       homework: row.homework,
       markCount: Number(row.marks ?? 0),
     }));
-  }
-
-  async addChatMessage(
-    meetingId: string,
-    sender: Pick<ChatMessage, 'senderId' | 'senderName' | 'senderRole'>,
-    text: string,
-  ): Promise<ChatMessage> {
-    const [row] = await this.db
-      .insert(chatMessages)
-      .values({ id: uuidv7(), meetingId, ...sender, text, createdAt: new Date() })
-      .returning();
-    return toChat(row!);
   }
 
   /** A session's chat, oldest first (its newest CHAT_HISTORY_MAX messages). */

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SERVER_EVENTS, type ServerToClientEvents } from '@app/shared/protocol';
 import { authOf } from '../auth/authentication';
 import { dataOf, errors } from '../lib/response-schemas';
 import { apiError, ValidationError } from '../lib/http-error';
 import { found, requireMeetingRole } from '../meetings/meeting-access';
-import { rooms } from '../realtime/socket-types';
 import { contactDetailsIn } from '../safety/contact-fields';
 import { contactRefusalsOf, recordContactRefusal } from '../safety/contact-refusals';
 import { assertMeetingTeacher, assertOpen, markStudent, recordAccess } from './classroom-access';
@@ -39,12 +37,7 @@ const tags = ['classroom'];
 const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
   const meetings = app.meetingsRepository;
   const repository = new ClassroomRepository(app.db);
-  // What the meeting room hears of a change made over REST.
-  const tellRoom = <E extends keyof ServerToClientEvents>(
-    roomName: string,
-    event: E,
-    ...payload: Parameters<ServerToClientEvents[E]>
-  ) => app.realtime.io.to(rooms.meeting(roomName)).emit(event, ...payload);
+  const classroom = app.classroomService;
 
   app.get(
     '/classroom/meetings/:meetingId',
@@ -131,11 +124,7 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
         await repository.studentsOf(meeting.id),
         request.body.studentId,
       );
-      const mark = await repository.addMark(meeting.id, user.id, studentId, request.body, subRule);
-      tellRoom(meeting.roomName, SERVER_EVENTS.classroomMark, {
-        roomName: meeting.roomName,
-        added: mark,
-      });
+      const mark = await classroom.addMark(meeting, user.id, studentId, request.body, subRule);
       return reply.code(201).send({ data: mark });
     },
   );
@@ -159,15 +148,11 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await repository.markOfMeeting(meeting.id, markId);
       if (!current) throw apiError('classroom.mark_not_found');
       const { subRule, note } = request.body;
-      const mark = await repository.refineMark(meeting.id, markId, {
+      const mark = await classroom.refineMark(meeting, markId, {
         ...(subRule !== undefined && { subRule: subRuleFor(current.kind, subRule) }),
         ...(note !== undefined && { note }),
       });
       if (!mark) throw apiError('classroom.mark_not_found');
-      tellRoom(meeting.roomName, SERVER_EVENTS.classroomMark, {
-        roomName: meeting.roomName,
-        updated: mark,
-      });
       return { data: mark };
     },
   );
@@ -188,13 +173,9 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMeetingTeacher(meeting, user);
       assertOpen(meeting);
       const { markId } = request.params;
-      if (!(await repository.removeMark(meeting.id, markId))) {
+      if (!(await classroom.removeMark(meeting, markId))) {
         throw apiError('classroom.mark_not_found');
       }
-      tellRoom(meeting.roomName, SERVER_EVENTS.classroomMark, {
-        roomName: meeting.roomName,
-        removedId: markId,
-      });
       return { data: { id: markId } };
     },
   );
@@ -224,13 +205,8 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         throw new ValidationError(contact.errors, 'Notes may not hold contact details');
       }
-      const notes = await repository.writeNotes(meeting.id, user.id, request.body);
-      // The room during the session, and the students' every tab after it (notes are often
-      // written once the call is over).
       const students = await repository.studentsOf(meeting.id);
-      app.realtime.io
-        .to([rooms.meeting(meeting.roomName), ...students.map((id) => rooms.user(id))])
-        .emit(SERVER_EVENTS.classroomNotes, { roomName: meeting.roomName, notes });
+      const notes = await classroom.writeNotes(meeting, user.id, request.body, students);
       return { data: notes };
     },
   );
@@ -296,7 +272,7 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
       const { studentId, surah } = request.params;
       const { canEdit } = await recordAccess(repository, user, studentId);
       if (!canEdit) throw apiError('classroom.not_your_student');
-      const progress = await repository.setSurahStatus(
+      const progress = await classroom.setSurahStatus(
         studentId,
         surah,
         request.body.status,

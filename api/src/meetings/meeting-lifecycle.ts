@@ -7,10 +7,12 @@ import {
   type LifecycleEvent,
   type LifecycleMachine,
 } from './lifecycle-machine';
-import { lifecycleStateOf } from './lifecycle-persistence';
+import { lifecycleStateOf } from './lifecycle-state';
+import { createLifecycleStore, type LifecycleStore } from './lifecycle-store';
 import { loadLifecycleSettings } from './lifecycle-settings';
 import type { MeetingEventHub } from './meeting-events';
-import type { MeetingsRepository, NewMeeting } from './meetings-repository';
+import type { MeetingsRepository } from './meetings-repository';
+import type { NewMeeting } from './new-meeting';
 
 export type LifecycleOutcome =
   | { ok: true; meeting: MeetingRow }
@@ -32,6 +34,7 @@ export class MeetingLifecycle {
 
   constructor(
     private readonly repo: MeetingsRepository,
+    private readonly store: LifecycleStore,
     private readonly events: MeetingEventHub,
     rejoinWindowMs: number,
   ) {
@@ -40,8 +43,8 @@ export class MeetingLifecycle {
 
   /** Accept: the meeting exists, and its teacher is in a meeting from now on. */
   async create(input: NewMeeting): Promise<MeetingRow> {
-    const meeting = await this.repo.create(input);
-    await this.repo.deriveTeacherInMeeting(input.teacherId);
+    const meeting = await this.store.create(input);
+    await this.store.deriveTeacherInMeeting(input.teacherId);
     this.events.emit('meetingCreated', { meeting });
     return meeting;
   }
@@ -53,7 +56,7 @@ export class MeetingLifecycle {
   /** A student entered (or re-entered) the room: a new stay opens. */
   async studentJoined(meeting: MeetingRow, userId: string): Promise<LifecycleOutcome> {
     if (meeting.status === 'ended') return { ok: false, refusal: 'ended', meeting };
-    await this.repo.recordJoin(meeting.id, userId);
+    await this.store.recordJoin(meeting.id, userId);
     const fresh = await this.repo.findById(meeting.id);
     return { ok: true, meeting: fresh ?? meeting };
   }
@@ -73,7 +76,7 @@ export class MeetingLifecycle {
     let row = meeting;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (row.status === 'ended') break;
-      const saved = await this.repo.leaveOutUnseen(row, new Date(now));
+      const saved = await this.store.leaveOutUnseen(row, new Date(now));
       if (saved) return this.participantLost(saved, userId, now);
       const fresh = await this.repo.findById(row.id);
       if (!fresh) break;
@@ -84,7 +87,7 @@ export class MeetingLifecycle {
 
   /** The sweep saw every participant of these meetings in its room. */
   confirmWhole(meetingIds: string[], at = Date.now()): Promise<void> {
-    return this.repo.markWhole(meetingIds, new Date(at));
+    return this.store.markWhole(meetingIds, new Date(at));
   }
 
   /** A participant is in the room again. */
@@ -107,7 +110,7 @@ export class MeetingLifecycle {
     role: 'teacher' | 'student',
   ): Promise<LifecycleOutcome> {
     if (meeting.status === 'ended') return { ok: false, refusal: 'ended', meeting };
-    const studentsRemain = role === 'student' && (await this.repo.recordLeave(meeting.id, userId));
+    const studentsRemain = role === 'student' && (await this.store.recordLeave(meeting.id, userId));
     if (meeting.type === 'group' && studentsRemain) return { ok: true, meeting };
     return this.end(meeting, 'participant_left', userId);
   }
@@ -126,6 +129,19 @@ export class MeetingLifecycle {
     }
   }
 
+  /**
+   * After a crash or restart, meetings are open with nobody watching them: those whose rejoin
+   * window passed meanwhile end, the others are compared with their rooms (the absent get a
+   * window to come back), and each teacher's in-meeting flag is derived again.
+   */
+  async recoverAfterRestart(
+    presentUserIds: (roomName: string) => Promise<readonly string[]>,
+  ): Promise<void> {
+    await this.closePassedWindows();
+    await this.reconcile(presentUserIds);
+    await this.store.deriveAllTeachersInMeeting();
+  }
+
   /** The open meeting of a user, if any, and when its own rejoin window closes. */
   async openMeetingOf(userId: string) {
     const meeting = await this.repo.openMeetingOf(userId);
@@ -133,6 +149,53 @@ export class MeetingLifecycle {
     const state = lifecycleStateOf(meeting);
     const lost = state.status === 'interrupted' && state.lost.includes(userId);
     return { meeting, rejoinBy: lost ? this.machine.deadlineOf(state) : null };
+  }
+
+  /**
+   * Compares each open meeting with who is really in its room (`presentUserIds`, asked of real
+   * time), for what no socket event
+   * reported: a process that crashed (its sockets vanished), a restart, a meeting nobody
+   * entered. The absent are lost (the rejoin window opens), the present are back, and a
+   * meeting with everyone present is confirmed whole (its last moment known as a lesson). A
+   * meeting younger than the rejoin window is only confirmed: its participants may still be
+   * arriving. In a group meeting only the teacher counts, as students come and go.
+   */
+  async reconcile(
+    presentUserIds: (roomName: string) => Promise<readonly string[]>,
+    now = Date.now(),
+  ): Promise<void> {
+    const windowMs = this.machine.rejoinWindowMs;
+    const whole: string[] = [];
+    for (let meeting of await this.repo.listOpen()) {
+      const present = new Set(await presentUserIds(meeting.roomName));
+      const counted = [
+        meeting.teacherId,
+        ...(meeting.type === 'group' ? [] : await this.#studentIdsOf(meeting)),
+      ].flatMap((id) => (id ? [id] : []));
+      if (meeting.status === 'active' && counted.every((userId) => present.has(userId))) {
+        whole.push(meeting.id);
+      }
+      // A young meeting's participants may still be on their way in.
+      if (now - meeting.createdAt.getTime() < windowMs) continue;
+      for (const userId of counted) {
+        const lost = meeting.lostUserIds.includes(userId);
+        const outcome = present.has(userId)
+          ? lost
+            ? await this.participantBack(meeting, userId)
+            : null
+          : lost
+            ? null
+            : await this.participantVanished(meeting, userId, now);
+        if (outcome) meeting = outcome.meeting;
+      }
+    }
+    await this.confirmWhole(whole, now);
+  }
+
+  /** The user ids of the meeting's students (a participation without a user is left out). */
+  async #studentIdsOf(meeting: MeetingRow): Promise<string[]> {
+    const { students } = await this.repo.view(meeting);
+    return students.flatMap((student) => (student.userId ? [student.userId] : []));
   }
 
   async #apply(
@@ -145,7 +208,7 @@ export class MeetingLifecycle {
       const transition = this.machine.transition(lifecycleStateOf(row), event);
       if (!transition.ok) return { ok: false, refusal: 'ended', meeting: row };
       if (transition.effects.length === 0) return { ok: true, meeting: row };
-      const saved = await this.repo.saveTransition(
+      const saved = await this.store.saveTransition(
         row,
         transition.state,
         transition.effects,
@@ -192,7 +255,12 @@ export default fp(
     const { rejoinWindowMs } = loadLifecycleSettings();
     app.decorate(
       'meetingLifecycle',
-      new MeetingLifecycle(app.meetingsRepository, app.meetingEvents, rejoinWindowMs),
+      new MeetingLifecycle(
+        app.meetingsRepository,
+        createLifecycleStore(app.db),
+        app.meetingEvents,
+        rejoinWindowMs,
+      ),
     );
   },
   { name: 'meeting-lifecycle', dependencies: ['meetings-repository'] },

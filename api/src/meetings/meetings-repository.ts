@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { MeetingRoom } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
@@ -9,20 +9,10 @@ import {
   type MeetingRow,
   type ParticipationRow,
 } from '../db/schema';
-import { uuidv7 } from '../lib/uuidv7';
-import { inRoom, lifecycleQueries } from './lifecycle-persistence';
 import { toMeetingRoom } from './meeting-view';
 import { listRooms } from './rooms-query';
 import { rateMeeting } from './rating';
 
-export interface NewMeeting {
-  roomName: string;
-  teacherId: string;
-  studentIds: string[];
-  subject?: string | null;
-}
-
-const bump = { version: sql`${meetings.version} + 1` };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function createMeetingsRepository(db: Db) {
@@ -44,52 +34,57 @@ function createMeetingsRepository(db: Db) {
     return row?.avatar ?? null;
   }
 
-  const lifecycle = lifecycleQueries(db);
   return {
-    ...lifecycle,
+    /** Meetings not ended yet (scheduled, active or interrupted). */
+    listOpen(): Promise<MeetingRow[]> {
+      return db.select().from(meetings).where(ne(meetings.status, 'ended'));
+    },
+
+    /** Open meetings whose rejoin window (from `interruptedAt`) closed at or before `cutoff`. */
+    listInterruptedSince(cutoff: Date): Promise<MeetingRow[]> {
+      return db
+        .select()
+        .from(meetings)
+        .where(
+          and(
+            isNotNull(meetings.interruptedAt),
+            lte(meetings.interruptedAt, cutoff),
+            ne(meetings.status, 'ended'),
+          ),
+        );
+    },
+
+    /** The open meeting a user takes part in (as its teacher or one of its students). */
+    async openMeetingOf(userId: string): Promise<MeetingRow | null> {
+      const [row] = await db
+        .select()
+        .from(meetings)
+        .where(
+          and(
+            ne(meetings.status, 'ended'),
+            or(
+              eq(meetings.teacherId, userId),
+              exists(
+                db
+                  .select({ id: participations.id })
+                  .from(participations)
+                  .where(
+                    and(
+                      eq(participations.meetingId, meetings.id),
+                      eq(participations.userId, userId),
+                    ),
+                  ),
+              ),
+            ),
+          ),
+        )
+        .orderBy(desc(meetings.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     listRooms: (query: Parameters<typeof listRooms>[1]) => listRooms(db, query),
     rate: (input: Parameters<typeof rateMeeting>[1]) => rateMeeting(db, input),
-
-    /** Creates a scheduled meeting for a teacher and its students (the lifecycle does, on accept). */
-    async create(input: NewMeeting): Promise<MeetingRow> {
-      const now = new Date();
-      const people = await db
-        .select()
-        .from(users)
-        .where(inArray(users.id, [input.teacherId, ...input.studentIds]));
-      const teacher = people.find((user) => user.id === input.teacherId);
-      if (!teacher) throw new Error(`Teacher ${input.teacherId} not found`);
-      const students = people.filter((user) => input.studentIds.includes(user.id));
-      return db.transaction(async (tx) => {
-        const [meeting] = await tx
-          .insert(meetings)
-          .values({
-            id: uuidv7(),
-            roomName: input.roomName,
-            subject: input.subject ?? null,
-            type: students.length > 1 ? 'group' : 'one-to-one',
-            status: 'scheduled',
-            teacherId: teacher.id,
-            teacherName: teacher.name,
-            studentCount: students.length,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (students.length > 0) {
-          await tx.insert(participations).values(
-            students.map((student) => ({
-              id: uuidv7(),
-              meetingId: meeting!.id,
-              userId: student.id,
-              name: student.name,
-              avatar: student.avatar,
-            })),
-          );
-        }
-        return meeting!;
-      });
-    },
 
     async findById(id: string): Promise<MeetingRow | null> {
       const [row] = await db.select().from(meetings).where(eq(meetings.id, id)).limit(1);
@@ -121,38 +116,6 @@ function createMeetingsRepository(db: Db) {
         loadStudents([meeting.id]),
       ]);
       return toMeetingRoom(meeting, avatar, students);
-    },
-
-    /** A student entered (or re-entered) the room. */
-    async recordJoin(meetingId: string, userId: string): Promise<void> {
-      const now = new Date();
-      await db
-        .update(participations)
-        .set({
-          joinedAt: sql`coalesce(${participations.joinedAt}, ${now.toISOString()}::timestamptz)`,
-          lastJoinedAt: now,
-        })
-        .where(and(eq(participations.meetingId, meetingId), eq(participations.userId, userId)));
-      await db
-        .update(meetings)
-        .set({ updatedAt: now, ...bump })
-        .where(eq(meetings.id, meetingId));
-    },
-
-    /** A student left; its time in the room is added up. Returns whether any student is still in. */
-    async recordLeave(meetingId: string, userId: string): Promise<boolean> {
-      const now = new Date();
-      await lifecycle.closeOpenStays(meetingId, now, userId);
-      await db
-        .update(meetings)
-        .set({ updatedAt: now, ...bump })
-        .where(eq(meetings.id, meetingId));
-      const [row] = await db
-        .select({ id: participations.id })
-        .from(participations)
-        .where(and(eq(participations.meetingId, meetingId), inRoom))
-        .limit(1);
-      return Boolean(row);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { meetings, participations, users, type UserRow } from '../db/schema';
-import { tookPlace } from '../meetings/lesson-conditions';
+import { tookPlace } from './lesson-conditions';
 
 // A teacher has taught a student when they met in a lesson that took place. Only such pairs
 // see each other in lists (docs/security.md#what-each-audience-sees).

@@ -15,6 +15,20 @@ import type { RealtimeContext } from './realtime-context';
 import { rooms, type RealtimeSocket } from './socket-types';
 import type { RingingCall } from './store/realtime-store';
 
+/** What calls use of the realtime layer. */
+export type CallsDeps = Pick<
+  RealtimeContext,
+  | 'callEvents'
+  | 'directory'
+  | 'io'
+  | 'log'
+  | 'rateLimits'
+  | 'settings'
+  | 'store'
+  | 'timers'
+  | 'users'
+>;
+
 /**
  * Call signalling. The server decides every step from the session and the shared store:
  * who may call whom, one ringing call per student (and per teacher), the ring timeout, and
@@ -22,7 +36,7 @@ import type { RingingCall } from './store/realtime-store';
  */
 export class Calls {
   constructor(
-    private readonly ctx: RealtimeContext,
+    private readonly ctx: CallsDeps,
     private readonly meetings: Meetings,
   ) {}
 

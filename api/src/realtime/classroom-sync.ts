@@ -1,5 +1,4 @@
 import {
-  findContactDetails,
   SERVER_EVENTS,
   type ChatMessage,
   type ClassroomChatRequest,
@@ -9,12 +8,15 @@ import {
   type SocketAck,
 } from '@app/shared/protocol';
 import type { MeetingRow } from '../db/schema';
-import type { RealtimeContext } from '../realtime/realtime-context';
-import { rooms, type RealtimeSocket } from '../realtime/socket-types';
-import { recordContactRefusal } from '../safety/contact-refusals';
-import { ClassroomRepository } from './classroom-repository';
-import { applyUpdate } from './mushaf-state';
-import { ayahCount, wordCount } from './quran-text';
+import type { ClassroomRepository } from '../classroom/classroom-repository';
+import type { ClassroomService } from '../classroom/classroom-service';
+import { applyUpdate } from '../classroom/mushaf-state';
+import { ayahCount, wordCount } from '../classroom/quran-text';
+import type { RealtimeContext } from './realtime-context';
+import { rooms, type RealtimeSocket } from './socket-types';
+
+/** What the shared mushaf and chat use of the realtime layer. */
+export type ClassroomSyncDeps = Pick<RealtimeContext, 'directory' | 'meetings'>;
 
 type Refusal = Extract<SocketAck, { ok: false }>;
 const refuse = (code: Refusal['code'], message: string): Refusal => ({
@@ -30,11 +32,11 @@ const refuse = (code: Refusal['code'], message: string): Refusal => ({
  * and the teacher-only parts are checked against the meeting's teacher in the database.
  */
 export class ClassroomSync {
-  readonly #repository: ClassroomRepository;
-
-  constructor(private readonly ctx: RealtimeContext) {
-    this.#repository = new ClassroomRepository(ctx.db);
-  }
+  constructor(
+    private readonly ctx: ClassroomSyncDeps,
+    private readonly classroom: ClassroomService,
+    private readonly reads: ClassroomRepository,
+  ) {}
 
   async #meetingOf(
     socket: RealtimeSocket,
@@ -55,7 +57,7 @@ export class ClassroomSync {
   ): Promise<SocketAck<{ meetingId: string; state: MushafState }>> {
     const found = await this.#meetingOf(socket, request.roomName);
     if ('failure' in found) return found.failure;
-    const state = await this.#repository.stateOf(found.meeting.id);
+    const state = await this.reads.stateOf(found.meeting.id);
     return { ok: true, meetingId: found.meeting.id, state };
   }
 
@@ -70,17 +72,7 @@ export class ClassroomSync {
     if (meeting.status === 'ended') return refuse('meeting_ended', 'This meeting has ended');
     const sender = await this.ctx.directory.get(socket.data.userId!);
     if (!sender) return refuse('not_allowed', 'Sign in first');
-    const contact = findContactDetails(request.text);
-    if (contact) {
-      await recordContactRefusal(this.ctx.db, {
-        meetingId: meeting.id,
-        userId: sender.id,
-        kind: contact,
-        place: 'chat',
-      });
-      return refuse('contact_details', `A message may not hold contact details (${contact})`);
-    }
-    const message = await this.#repository.addChatMessage(
+    const sent = await this.classroom.sendChat(
       meeting.id,
       {
         senderId: sender.id,
@@ -89,6 +81,10 @@ export class ClassroomSync {
       },
       request.text,
     );
+    if (!sent.ok) {
+      return refuse('contact_details', `A message may not hold contact details (${sent.contact})`);
+    }
+    const { message } = sent;
     socket
       .to(rooms.meeting(meeting.roomName))
       .emit(SERVER_EVENTS.classroomChatMessage, { roomName: meeting.roomName, message });
@@ -103,7 +99,7 @@ export class ClassroomSync {
     if ('failure' in found) return found.failure;
     const { meeting } = found;
     if (meeting.status === 'ended') return refuse('meeting_ended', 'This meeting has ended');
-    const current = await this.#repository.stateOf(meeting.id);
+    const current = await this.reads.stateOf(meeting.id);
     const result = applyUpdate(current, request, {
       isTeacher: meeting.teacherId === socket.data.userId,
       ayahCount,
@@ -115,7 +111,7 @@ export class ClassroomSync {
       state: result.state,
       by: socket.data.userId!,
     });
-    await this.#repository.saveState(meeting.id, result.state);
+    await this.classroom.saveState(meeting.id, result.state);
     return { ok: true, state: result.state };
   }
 }

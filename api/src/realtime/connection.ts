@@ -5,7 +5,7 @@ import {
   type ClientEvent,
   type SocketAck,
 } from '@app/shared/protocol';
-import type { ClassroomSync } from '../classroom/classroom-sync';
+import type { ClassroomSync } from './classroom-sync';
 import type { Audience } from './audiences';
 import type { Calls } from './calls';
 import { bindEvent, type EventHandler } from './event-binding';
@@ -16,6 +16,9 @@ import type { RealtimeContext } from './realtime-context';
 import type { Signalling } from './signalling';
 import type { RealtimeSocket } from './socket-types';
 import type { TeacherStatus } from './teacher-status';
+
+/** What a socket's connection uses of the realtime layer. */
+export type ConnectionDeps = Pick<RealtimeContext, 'log' | 'timers' | 'videoProvider'>;
 
 export interface Services {
   presence: Presence;
@@ -36,7 +39,7 @@ const SLOW_DOWN: SocketAck = {
 
 /** One socket's life: its events, its connect work, and the cleanup when it goes. */
 export function handleConnection(
-  ctx: RealtimeContext,
+  ctx: ConnectionDeps,
   services: Services,
   socket: RealtimeSocket,
 ): void {

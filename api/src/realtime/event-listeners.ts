@@ -4,6 +4,12 @@ import type { Presence } from './presence';
 import type { RealtimeContext } from './realtime-context';
 import { rooms } from './socket-types';
 
+/** What the reactions to account changes use of the realtime layer. */
+export type AppEventDeps = Pick<
+  RealtimeContext,
+  'clustered' | 'directory' | 'io' | 'log' | 'users'
+>;
+
 const MESSAGES: Record<AuthErrorReason, string> = {
   session_expired: 'Session expired',
   logged_out: 'Logged out',
@@ -17,7 +23,7 @@ const MESSAGES: Record<AuthErrorReason, string> = {
  * Returns a function that detaches everything.
  */
 export function listenToAppEvents(
-  ctx: RealtimeContext,
+  ctx: AppEventDeps,
   accountEvents: AccountEventHub,
   presence: Presence,
 ): () => void {

@@ -14,6 +14,12 @@ import type { RealtimeContext } from './realtime-context';
 import { rooms, type RealtimeSocket } from './socket-types';
 import type { RingingCall } from './store/realtime-store';
 
+/** What the meeting rooms use of the realtime layer. */
+export type MeetingsDeps = Pick<
+  RealtimeContext,
+  'directory' | 'io' | 'lifecycle' | 'log' | 'meetingEvents' | 'meetingTokens' | 'meetings'
+>;
+
 type RoomFailure = 'not_allowed' | 'not_found' | 'meeting_ended';
 const MESSAGES: Record<RoomFailure, string> = {
   not_allowed: 'You are not a participant of this meeting',
@@ -31,7 +37,7 @@ const MEETING_ROOM_PREFIX = rooms.meeting('');
  */
 export class Meetings {
   constructor(
-    private readonly ctx: RealtimeContext,
+    private readonly ctx: MeetingsDeps,
     private readonly presence: Presence,
   ) {}
 
@@ -308,40 +314,13 @@ export class Meetings {
     return [...new Set(sockets.flatMap((s) => (s.data.userId ? [s.data.userId] : [])))];
   }
 
-  /**
-   * Compares each open meeting with who is really in its room, for what no socket event
-   * reported: a process that crashed (its sockets vanished), a restart, a meeting nobody
-   * entered. The absent are lost (the rejoin window opens), the present are back, and a
-   * meeting with everyone present is confirmed whole (its last moment known as a lesson). A
-   * meeting younger than the rejoin window is only confirmed: its participants may still be
-   * arriving. In a group meeting only the teacher counts, as students come and go.
-   */
-  async reconcile(now = Date.now()): Promise<void> {
-    const windowMs = this.#lifecycle.machine.rejoinWindowMs;
-    const whole: string[] = [];
-    for (let meeting of await this.ctx.meetings.listOpen()) {
-      const present = new Set(await this.#presentUserIds(meeting.roomName));
-      const counted = [
-        meeting.teacherId,
-        ...(meeting.type === 'group' ? [] : await this.#studentIdsOf(meeting)),
-      ].flatMap((id) => (id ? [id] : []));
-      if (meeting.status === 'active' && counted.every((userId) => present.has(userId))) {
-        whole.push(meeting.id);
-      }
-      // A young meeting's participants may still be on their way in.
-      if (now - meeting.createdAt.getTime() < windowMs) continue;
-      for (const userId of counted) {
-        const lost = meeting.lostUserIds.includes(userId);
-        const outcome = present.has(userId)
-          ? lost
-            ? await this.#lifecycle.participantBack(meeting, userId)
-            : null
-          : lost
-            ? null
-            : await this.#lifecycle.participantVanished(meeting, userId, now);
-        if (outcome) meeting = outcome.meeting;
-      }
-    }
-    await this.#lifecycle.confirmWhole(whole, now);
+  /** The lifecycle's reconcile, told who is really in each room (on every process). */
+  reconcile(now = Date.now()): Promise<void> {
+    return this.#lifecycle.reconcile((roomName) => this.#presentUserIds(roomName), now);
+  }
+
+  /** The lifecycle's recovery after a restart, told who is really in each room. */
+  recoverAfterRestart(): Promise<void> {
+    return this.#lifecycle.recoverAfterRestart((roomName) => this.#presentUserIds(roomName));
   }
 }

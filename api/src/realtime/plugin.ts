@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
-import { ClassroomSync } from '../classroom/classroom-sync';
+import { announceClassroom } from './classroom-announcements';
+import { ClassroomRepository } from '../classroom/classroom-repository';
+import { ClassroomSync } from './classroom-sync';
 import { Calls } from './calls';
 import { handleConnection } from './connection';
 import { Directory } from './directory';
@@ -74,9 +76,9 @@ export default fp(
       calls,
       meetings,
       teacherStatus: new TeacherStatus(ctx, presence),
-      signalling: new Signalling(ctx),
+      signalling: new Signalling(),
       eventLimits,
-      classroom: new ClassroomSync(ctx),
+      classroom: new ClassroomSync(ctx, app.classroomService, new ClassroomRepository(app.db)),
     };
     presence.onOffline((userId, role) => calls.userOffline(userId, role));
 
@@ -85,6 +87,7 @@ export default fp(
     authenticateSockets(app, io, ctx.directory);
     io.on('connection', (socket) => handleConnection(ctx, services, socket));
     const detachAccounts = listenToAppEvents(ctx, app.accountEvents, presence);
+    const detachClassroom = announceClassroom(io, app.classroomEvents);
 
     const logError = (what: string) => (error: unknown) =>
       ctx.log.error({ err: error }, `realtime ${what} failed`);
@@ -130,6 +133,7 @@ export default fp(
       timers.close();
       detachMeetings();
       detachAccounts();
+      detachClassroom();
       io.engine.close();
     });
     app.addHook('onClose', async () => {
@@ -145,20 +149,18 @@ export default fp(
       'meetings-repository',
       'redis',
       'rate-limits',
+      'classroom-service',
     ],
   },
 );
 
 /**
- * A crash or restart leaves meetings open with nobody watching them and flags set with
- * nobody behind them: the meetings whose rejoin window passed meanwhile end, the others are
- * compared with the rooms (their participants get a window to come back), each teacher's
- * in-meeting flag is derived again, and online flags are reset to what the store knows.
+ * After a crash or restart: the lifecycle recovers the meetings (passed windows end, the rest
+ * are compared with their rooms, the in-meeting flags derived again), and online flags are
+ * reset to what the store knows.
  */
 async function cleanUpAfterCrash(ctx: RealtimeContext, meetings: Meetings): Promise<void> {
-  await ctx.lifecycle.closePassedWindows();
-  await meetings.reconcile();
-  await ctx.meetings.deriveAllTeachersInMeeting();
+  await meetings.recoverAfterRestart();
   const online = await Promise.all(
     ['superadmin', 'admin', 'teacher', 'student'].map((role) => ctx.store.onlineIds(role)),
   );

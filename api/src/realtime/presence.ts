@@ -6,11 +6,26 @@ import {
   type UsersListEntry,
 } from '@app/shared/protocol';
 import type { UserRow } from '../db/schema';
-import { studentsTaughtBy, teachersOfStudent } from '../users/taught-students';
+import { studentsTaughtBy, teachersOfStudent } from '../meetings/taught-students';
 import { audiencesSeeing, isAdminAudience, visibleRoles, type Audience } from './audiences';
 import type { RealtimeContext } from './realtime-context';
 import { rooms, type RealtimeSocket } from './socket-types';
 import { listEntry, presenceDelta, presenceOf } from './user-entries';
+
+/** What presence uses of the realtime layer. */
+export type PresenceDeps = Pick<
+  RealtimeContext,
+  | 'clustered'
+  | 'db'
+  | 'directory'
+  | 'io'
+  | 'log'
+  | 'presenceEvents'
+  | 'settings'
+  | 'store'
+  | 'timers'
+  | 'users'
+>;
 
 type OfflineListener = (userId: string, role: Role) => Promise<void>;
 
@@ -31,7 +46,7 @@ export class Presence {
   readonly #offlineListeners: OfflineListener[] = [];
   #countDue = false;
 
-  constructor(private readonly ctx: RealtimeContext) {}
+  constructor(private readonly ctx: PresenceDeps) {}
 
   /** Called when a user goes offline (after the grace period), e.g. to stop its ringing calls. */
   onOffline(listener: OfflineListener): void {

@@ -14,7 +14,10 @@ import type { RealtimeServer } from './socket-types';
 import type { RealtimeStore } from './store/realtime-store';
 import type { Timers } from './timers';
 
-/** What the realtime services share; built once by the plugin. */
+/**
+ * What the realtime services may draw on, built once by the plugin. Each class names the part
+ * it uses (its `...Deps` type), so a reader sees its dependencies in its constructor.
+ */
 export interface RealtimeContext {
   /** Shared allowances (rings per student and teacher), in Redis when clustered. */
   rateLimits: RateLimits;

@@ -1,5 +1,4 @@
 import { SERVER_EVENTS, type P2pSignalRequest, type SocketAck } from '@app/shared/protocol';
-import type { RealtimeContext } from './realtime-context';
 import { rooms, type RealtimeSocket } from './socket-types';
 
 const fail = (code: 'not_allowed' | 'not_in_room', message: string) =>
@@ -12,8 +11,6 @@ const fail = (code: 'not_allowed' | 'not_in_room', message: string) =>
  * for signalling (event-limits.ts).
  */
 export class Signalling {
-  constructor(private readonly ctx: RealtimeContext) {}
-
   relay(socket: RealtimeSocket, signal: P2pSignalRequest): SocketAck {
     const { userId } = socket.data;
     if (!userId) return fail('not_allowed', 'Sign in to signal');

@@ -10,10 +10,13 @@ import type { Presence } from './presence';
 import type { RealtimeContext } from './realtime-context';
 import type { RealtimeSocket } from './socket-types';
 
+/** What the teacher status events use of the realtime layer. */
+export type TeacherStatusDeps = Pick<RealtimeContext, 'directory' | 'lifecycle' | 'users'>;
+
 /** `get_teacher_status` and `update_teacher_status`. */
 export class TeacherStatus {
   constructor(
-    private readonly ctx: RealtimeContext,
+    private readonly ctx: TeacherStatusDeps,
     private readonly presence: Presence,
   ) {}
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../users/passwords';
 import type { UsersRepository } from '../users/users-repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdminRole } from '@app/shared/protocol';
 import { authOf } from '../auth/authentication';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../users/passwords';
 import type { UserRow } from '../db/schema';
 import { apiError } from '../lib/http-error';
 import { dataOf, errors } from '../lib/response-schemas';
@@ -21,7 +21,7 @@ import {
   assertNotSelfLockout,
   manageableRoles,
 } from './user-policy';
-import { taughtStudentRows } from './taught-students';
+import { taughtStudentRows } from '../meetings/taught-students';
 import { listedStudentSchema, publicUserSchema, userSchema } from './user-schemas';
 import { presenceFlags, toListedStudent, toPublicUser, toUser } from './user-view';
 

@@ -6,7 +6,7 @@ import {
   TEXT_FIELD_MAX,
   USERS_SEARCH_MAX,
 } from '@app/shared/protocol';
-import { passwordSchema } from '../auth/auth-schemas';
+import { passwordSchema } from './password-schema';
 import { emailSchema, phoneSchema } from '../lib/contact';
 import { specializationsSchema } from './teaching-profile-schema';
 

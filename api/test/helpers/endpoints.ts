@@ -1,7 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { MarkKind, Role } from '@app/shared/protocol';
 import type { MeetingRow, UserRow } from '../../src/db/schema';
-import { ClassroomRepository } from '../../src/classroom/classroom-repository';
 import type { TestContext } from './test-app';
 
 /** A caller of the matrix: anonymous, or a signed-in user of a role. */
@@ -56,8 +55,8 @@ const PARTICIPANTS = ['teacher', 'student', 'admin', 'superadmin'] as const;
 /** The URL of a new mark of `kind` on 1:1 in a fresh meeting, for the routes of one mark. */
 async function markUrl(fx: Fixtures, kind: MarkKind): Promise<string> {
   const meeting = await fx.freshMeeting();
-  const mark = await new ClassroomRepository(fx.ctx.app.db).addMark(
-    meeting.id,
+  const mark = await fx.ctx.app.classroomService.addMark(
+    meeting,
     meeting.teacherId!,
     fx.principals.student.user!.id,
     { surah: 1, ayah: 1, word: 0, kind },

@@ -25,14 +25,14 @@ export async function createFixtures(ctx: TestContext): Promise<Fixtures> {
     },
     async freshMeeting() {
       meetings += 1;
-      const meeting = await ctx.app.meetingsRepository.create({
+      const meeting = await ctx.app.meetingLifecycle.create({
         roomName: `matrix-room-${process.pid}-${meetings}-${Date.now()}`,
         teacherId: principals.teacher.user!.id,
         studentIds: [principals.student.user!.id],
       });
       // A lesson that happened: its teacher came, and its student joined.
       const { meeting: started } = await ctx.app.meetingLifecycle.teacherJoined(meeting);
-      await ctx.app.meetingsRepository.recordJoin(meeting.id, principals.student.user!.id);
+      await ctx.app.meetingLifecycle.studentJoined(meeting, principals.student.user!.id);
       return started;
     },
     avatarUrl: await ctx.app.avatarStore.save(webp),

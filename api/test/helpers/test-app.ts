@@ -12,7 +12,7 @@ import {
   type User,
 } from '@app/shared/protocol';
 import { build, type BuildOptions } from '../../src/app';
-import { hashPassword } from '../../src/auth/passwords';
+import { hashPassword } from '../../src/users/passwords';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/connection';
 import type { UserRow } from '../../src/db/schema';

@@ -47,7 +47,7 @@ describeBackends(
       });
       const student = await ctx.signedIn('student', { name: 'Maryam' });
       const outsider = await ctx.signedIn('student');
-      const meeting = await ctx.app.meetingsRepository.create({
+      const meeting = await ctx.app.meetingLifecycle.create({
         roomName: `room-${Math.random().toString(36).slice(2)}`,
         teacherId: teacher.user.id,
         studentIds: [student.user.id],

@@ -18,7 +18,7 @@ describeBackends('meetings', (ctx) => {
     const student = await ctx.signedIn('student');
     const outsider = await ctx.signedIn('student');
     const admin = await ctx.signedIn('admin');
-    const meeting = await ctx.app.meetingsRepository.create({
+    const meeting = await ctx.app.meetingLifecycle.create({
       roomName: `room-${Math.random().toString(36).slice(2)}`,
       teacherId: teacher.user.id,
       studentIds: [student.user.id],
@@ -300,7 +300,7 @@ describeBackends('meetings', (ctx) => {
 
   it('the teacher averages ratings across meetings', async () => {
     const { teacher, student, meeting } = await setup();
-    const second = await ctx.app.meetingsRepository.create({
+    const second = await ctx.app.meetingLifecycle.create({
       roomName: 'second-room',
       teacherId: teacher.user.id,
       studentIds: [student.user.id],

@@ -103,7 +103,7 @@ describeBackends('GET /meetings/admin/rooms', (ctx) => {
     const { cookie } = await ctx.signedIn('admin');
     const teacher = await ctx.signedIn('teacher');
     const student = await ctx.signedIn('student');
-    const meeting = await ctx.app.meetingsRepository.create({
+    const meeting = await ctx.app.meetingLifecycle.create({
       roomName: 'rated',
       teacherId: teacher.user.id,
       studentIds: [student.user.id],

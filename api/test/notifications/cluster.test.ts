@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { CLIENT_EVENTS, SERVER_EVENTS } from '@app/shared/protocol';
 import { build } from '../../src/app';
-import { hashPassword } from '../../src/auth/passwords';
+import { hashPassword } from '../../src/users/passwords';
 import {
   NOTIFICATION_SERVER_EVENTS,
   type NotificationCreatedPayload,

@@ -77,13 +77,13 @@ describeBackends('what creates notifications (HTTP side)', (ctx) => {
   it('a rating notifies the meeting’s teacher, with the student’s name and the stars', async () => {
     const { user: teacher, cookie: teacherCookie } = await ctx.signedIn('teacher');
     const { user: student, cookie } = await ctx.signedIn('student');
-    const meeting = await ctx.app.meetingsRepository.create({
+    const meeting = await ctx.app.meetingLifecycle.create({
       roomName: `rated-${Date.now()}`,
       teacherId: teacher.id,
       studentIds: [student.id],
     });
     await ctx.app.meetingLifecycle.teacherJoined(meeting);
-    await ctx.app.meetingsRepository.recordJoin(meeting.id, student.id);
+    await ctx.app.meetingLifecycle.studentJoined(meeting, student.id);
     await ctx.endMeeting(meeting.id);
     const res = await ctx.app.inject({
       method: 'POST',

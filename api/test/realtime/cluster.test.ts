@@ -14,7 +14,7 @@ import {
   type UsersListEntry,
 } from '@app/shared/protocol';
 import { build } from '../../src/app';
-import { hashPassword } from '../../src/auth/passwords';
+import { hashPassword } from '../../src/users/passwords';
 import type { UserRow } from '../../src/db/schema';
 import { TEST_PASSWORD, cookieHeader, testConfig } from '../helpers/test-app';
 import {

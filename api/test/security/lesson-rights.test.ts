@@ -27,7 +27,7 @@ describeBackends('rights follow what happened in a lesson', (ctx) => {
   it('a teacher who accepted a call but never joined gets no right to the student', async () => {
     const { student, meeting, call } = await acceptedCall(ctx);
     // The student came; the teacher never did; the lesson ends unheld.
-    await ctx.app.meetingsRepository.recordJoin(meeting.id, student.user.id);
+    await ctx.app.meetingLifecycle.studentJoined(meeting, student.user.id);
     const record = await call('GET', `/classroom/students/${student.user.id}/record`);
     assert.equal(record.statusCode, 403, record.body);
     assert.equal(json<{ code: string }>(record).code, 'classroom.not_your_student');
@@ -41,7 +41,7 @@ describeBackends('rights follow what happened in a lesson', (ctx) => {
   it('a teacher who taught the student reads the record; an ended lesson takes no new marks', async () => {
     const { student, meeting, call } = await acceptedCall(ctx);
     await ctx.app.meetingLifecycle.teacherJoined(meeting);
-    await ctx.app.meetingsRepository.recordJoin(meeting.id, student.user.id);
+    await ctx.app.meetingLifecycle.studentJoined(meeting, student.user.id);
     const during = await call('POST', `/classroom/meetings/${meeting.id}/marks`, MARK);
     assert.equal(during.statusCode, 201, during.body);
     const markId = json<{ data: { id: string } }>(during).data.id;

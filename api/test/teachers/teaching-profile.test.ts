@@ -23,7 +23,7 @@ describeBackends('teaching profile and public teacher page', (ctx) => {
       studentIds: [student.id],
     });
     const { meeting } = await ctx.app.meetingLifecycle.teacherJoined(created);
-    await ctx.app.meetingsRepository.recordJoin(meeting.id, student.id);
+    await ctx.app.meetingLifecycle.studentJoined(meeting, student.id);
     await ctx.app.meetingLifecycle.end(meeting, 'ended_by_participant', teacherId);
     if (rating) {
       await ctx.app.meetingsRepository.rate({

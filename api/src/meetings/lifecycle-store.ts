@@ -1,36 +1,18 @@
-import { and, desc, eq, exists, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { MEETING_END_REASONS, type MeetingEndReasonCode } from '@app/shared/protocol';
+import { and, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { meetings, participations, users, type MeetingRow } from '../db/schema';
+import { uuidv7 } from '../lib/uuidv7';
 import type { LifecycleEffect, LifecycleState } from './lifecycle-machine';
+import { lifecycleStateOf } from './lifecycle-state';
+import type { NewMeeting } from './new-meeting';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const isEndReason = (value: string | null): value is MeetingEndReasonCode =>
-  MEETING_END_REASONS.some((reason) => reason === value);
-
-/** The lifecycle state a meeting row stores. */
-export function lifecycleStateOf(row: MeetingRow): LifecycleState {
-  if (row.status === 'ended') {
-    // Meetings ended before reasons were stored read as abandoned.
-    return { status: 'ended', reason: isEndReason(row.endReason) ? row.endReason : 'abandoned' };
-  }
-  if (row.interruptedAt) {
-    return {
-      status: 'interrupted',
-      started: row.status === 'active',
-      lost: row.lostUserIds,
-      since: row.interruptedAt.getTime(),
-    };
-  }
-  return { status: row.status };
-}
 
 const secondsSince = (since: Date | null, now: Date) =>
   since ? Math.max(0, Math.floor((now.getTime() - since.getTime()) / 1000)) : 0;
 
 /** A participation whose latest stay is still open. */
-export const inRoom = and(
+const inRoom = and(
   isNotNull(participations.lastJoinedAt),
   or(
     sql`${participations.leftAt} IS NULL`,
@@ -63,19 +45,95 @@ const openMeetingOfTeacher = (tx: Tx | Db, teacherId: string) =>
     .where(and(eq(meetings.teacherId, teacherId), ne(meetings.status, 'ended')));
 
 /** The teacher's in-meeting flag, derived from its open meetings (never set on its own). */
-export async function deriveTeacherInMeeting(tx: Tx | Db, teacherId: string): Promise<void> {
+async function deriveTeacherInMeeting(tx: Tx | Db, teacherId: string): Promise<void> {
   await tx
     .update(users)
     .set({ inMeeting: sql`${exists(openMeetingOfTeacher(tx, teacherId))}` })
     .where(eq(users.id, teacherId));
 }
 
-/** The persistence of lifecycle transitions: one conditional write each, so one owner wins. */
-export function lifecycleQueries(db: Db) {
+const bump = { version: sql`${meetings.version} + 1` };
+
+/**
+ * Every write of a meeting's status, its participations' stays and its teacher's in-meeting
+ * flag. Private to the meeting lifecycle (lint refuses an import from anywhere else): one
+ * conditional write per transition, so with several processes one owner wins.
+ */
+export function createLifecycleStore(db: Db) {
   return {
     deriveTeacherInMeeting: (teacherId: string) => deriveTeacherInMeeting(db, teacherId),
-    closeOpenStays: (meetingId: string, now: Date, userId?: string) =>
-      closeOpenStays(db, meetingId, now, userId),
+    /** Creates a scheduled meeting for a teacher and its students. */
+    async create(input: NewMeeting): Promise<MeetingRow> {
+      const now = new Date();
+      const people = await db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [input.teacherId, ...input.studentIds]));
+      const teacher = people.find((user) => user.id === input.teacherId);
+      if (!teacher) throw new Error(`Teacher ${input.teacherId} not found`);
+      const students = people.filter((user) => input.studentIds.includes(user.id));
+      return db.transaction(async (tx) => {
+        const [meeting] = await tx
+          .insert(meetings)
+          .values({
+            id: uuidv7(),
+            roomName: input.roomName,
+            subject: input.subject ?? null,
+            type: students.length > 1 ? 'group' : 'one-to-one',
+            status: 'scheduled',
+            teacherId: teacher.id,
+            teacherName: teacher.name,
+            studentCount: students.length,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (students.length > 0) {
+          await tx.insert(participations).values(
+            students.map((student) => ({
+              id: uuidv7(),
+              meetingId: meeting!.id,
+              userId: student.id,
+              name: student.name,
+              avatar: student.avatar,
+            })),
+          );
+        }
+        return meeting!;
+      });
+    },
+
+    /** A student entered (or re-entered) the room. */
+    async recordJoin(meetingId: string, userId: string): Promise<void> {
+      const now = new Date();
+      await db
+        .update(participations)
+        .set({
+          joinedAt: sql`coalesce(${participations.joinedAt}, ${now.toISOString()}::timestamptz)`,
+          lastJoinedAt: now,
+        })
+        .where(and(eq(participations.meetingId, meetingId), eq(participations.userId, userId)));
+      await db
+        .update(meetings)
+        .set({ updatedAt: now, ...bump })
+        .where(eq(meetings.id, meetingId));
+    },
+
+    /** A student left; its time in the room is added up. Returns whether any student is still in. */
+    async recordLeave(meetingId: string, userId: string): Promise<boolean> {
+      const now = new Date();
+      await closeOpenStays(db, meetingId, now, userId);
+      await db
+        .update(meetings)
+        .set({ updatedAt: now, ...bump })
+        .where(eq(meetings.id, meetingId));
+      const [row] = await db
+        .select({ id: participations.id })
+        .from(participations)
+        .where(and(eq(participations.meetingId, meetingId), inRoom))
+        .limit(1);
+      return Boolean(row);
+    },
 
     /**
      * Writes `next` over `row` only if nobody changed the row since it was read (its version):
@@ -167,54 +225,6 @@ export function lifecycleQueries(db: Db) {
       return saved ?? null;
     },
 
-    /** Meetings not ended yet (scheduled, active or interrupted). */
-    listOpen(): Promise<MeetingRow[]> {
-      return db.select().from(meetings).where(ne(meetings.status, 'ended'));
-    },
-
-    /** Open meetings whose rejoin window (from `interruptedAt`) closed at or before `cutoff`. */
-    listInterruptedSince(cutoff: Date): Promise<MeetingRow[]> {
-      return db
-        .select()
-        .from(meetings)
-        .where(
-          and(
-            isNotNull(meetings.interruptedAt),
-            lte(meetings.interruptedAt, cutoff),
-            ne(meetings.status, 'ended'),
-          ),
-        );
-    },
-
-    /** The open meeting a user takes part in (as its teacher or one of its students). */
-    async openMeetingOf(userId: string): Promise<MeetingRow | null> {
-      const [row] = await db
-        .select()
-        .from(meetings)
-        .where(
-          and(
-            ne(meetings.status, 'ended'),
-            or(
-              eq(meetings.teacherId, userId),
-              exists(
-                db
-                  .select({ id: participations.id })
-                  .from(participations)
-                  .where(
-                    and(
-                      eq(participations.meetingId, meetings.id),
-                      eq(participations.userId, userId),
-                    ),
-                  ),
-              ),
-            ),
-          ),
-        )
-        .orderBy(desc(meetings.createdAt))
-        .limit(1);
-      return row ?? null;
-    },
-
     /** Every teacher's in-meeting flag set again from the meetings (start-up, after a crash). */
     async deriveAllTeachersInMeeting(): Promise<void> {
       await db.execute(sql`
@@ -227,3 +237,5 @@ export function lifecycleQueries(db: Db) {
     },
   };
 }
+
+export type LifecycleStore = ReturnType<typeof createLifecycleStore>;
