@@ -1,5 +1,5 @@
 import {
-  SURAH_COUNT,
+  firstWordOfNextAyah,
   type ClassroomUpdateRequest,
   type MushafState,
   type RecitationTest,
@@ -93,6 +93,5 @@ export function revealed(from: WordRef, step: RevealStep, text: QuranShape): Wor
   if (step === 'word' && word + 1 < text.wordCount(surah, ayah)) {
     return { surah, ayah, word: word + 1 };
   }
-  if (ayah < text.ayahCount(surah)) return { surah, ayah: ayah + 1, word: 0 };
-  return surah < SURAH_COUNT ? { surah: surah + 1, ayah: 1, word: 0 } : null;
+  return firstWordOfNextAyah(from, (number) => text.ayahCount(number));
 }

@@ -1,5 +1,5 @@
-import type { AyahRef, RecitationTest, WordRef } from '@app/shared';
-import { ayahCountOf, SURAH_TOTAL } from '../../lib/quran/page-layout';
+import { firstWordOfNextAyah, type AyahRef, type RecitationTest, type WordRef } from '@app/shared';
+import { ayahCountOf } from '../../lib/quran/page-layout';
 import type { PageText } from '../../lib/quran/page-text';
 
 /** Whether a word comes at or after where the test hides from, in reading order. */
@@ -9,12 +9,6 @@ export function isHidden(word: WordRef, test: RecitationTest | null): boolean {
   if (word.surah !== from.surah) return word.surah > from.surah;
   if (word.ayah !== from.ayah) return word.ayah > from.ayah;
   return word.word >= from.word;
-}
-
-/** The first word of the ayah after `ref`; null after the last ayah of the Quran. */
-function nextAyah({ surah, ayah }: AyahRef): WordRef | null {
-  if (ayah < ayahCountOf(surah)) return { surah, ayah: ayah + 1, word: 0 };
-  return surah < SURAH_TOTAL ? { surah: surah + 1, ayah: 1, word: 0 } : null;
 }
 
 /**
@@ -27,7 +21,7 @@ export function testStart(
   page: PageText | null,
 ): WordRef | null {
   if (chosen) return { surah: chosen.surah, ayah: chosen.ayah, word: chosen.word };
-  if (highlight) return nextAyah(highlight);
+  if (highlight) return firstWordOfNextAyah(highlight, ayahCountOf);
   const first = page?.ayat[0];
   return first ? { surah: first.surah, ayah: first.ayah, word: 0 } : null;
 }
