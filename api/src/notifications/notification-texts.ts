@@ -109,17 +109,23 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: 'طلب جديد بانتظار المراجعة',
       body: `طلب جديد بانتظار المراجعة: ${isolate(name)} بصفة ${ROLE_NAMES.ar[role]}.`,
     }),
-    // The Sheikh's gender, when the profile gives it, makes the sentence agree.
+    // The Sheikh's gender, when the profile gives it, makes the sentence agree; without it the
+    // wording names no verb or adjective that would have to.
     followedTeacherOnline: ({ teacherName, gender }) =>
       gender === 'female'
         ? {
             title: 'شيخة تتابعها متاحة الآن',
             body: `${isolate(teacherName)} متاحة الآن. اتصل بها ما دامت متاحة.`,
           }
-        : {
-            title: 'شيخ تتابعه متاح الآن',
-            body: `${isolate(teacherName)} متاح الآن. اتصل به ما دام متاحًا.`,
-          },
+        : gender === 'male'
+          ? {
+              title: 'شيخ تتابعه متاح الآن',
+              body: `${isolate(teacherName)} متاح الآن. اتصل به ما دام متاحًا.`,
+            }
+          : {
+              title: 'ممن تتابعهم من المشايخ',
+              body: `أصبح بإمكانك الاتصال بـ${isolate(teacherName)} الآن.`,
+            },
   },
 };
 

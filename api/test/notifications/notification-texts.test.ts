@@ -28,4 +28,22 @@ describe('push and mail texts', () => {
       assert.match(withoutIsolates(declined(unsaid).body), /^اعتذار من Ustadha/);
     }
   });
+
+  it('an Arabic followed Sheikh coming online agrees with the gender, or says it without one', () => {
+    const online = (gender?: 'female' | 'male') =>
+      renderText(
+        {
+          type: 'followedTeacherOnline',
+          params: { teacherId: 't', teacherName: 'Maryam', ...(gender ? { gender } : {}) },
+        },
+        'ar',
+      );
+    assert.equal(
+      withoutIsolates(online('female').body),
+      'Maryam متاحة الآن. اتصل بها ما دامت متاحة.',
+    );
+    assert.equal(withoutIsolates(online('male').body), 'Maryam متاح الآن. اتصل به ما دام متاحًا.');
+    assert.equal(withoutIsolates(online().body), 'أصبح بإمكانك الاتصال بـMaryam الآن.');
+    assert.doesNotMatch(online().title, /متاح|تتابعه /);
+  });
 });
