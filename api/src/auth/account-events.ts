@@ -1,7 +1,7 @@
 import { TypedEmitter } from '../lib/typed-emitter';
 
 /**
- * Account changes the realtime layer (disconnect sockets with `auth_error`, refresh presence
+ * Account changes the realtime layer (disconnect sockets with `auth:error`, refresh presence
  * lists) and notifications react to. Emitted after the database change is committed.
  */
 export interface AccountEvents extends Record<string, unknown> {

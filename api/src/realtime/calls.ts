@@ -179,7 +179,7 @@ export class Calls {
   }
 
   /**
-   * `jitsi:endCall {callId}` on a ringing call: the caller cancels, the teacher declines; with
+   * `meeting:end {callId}` on a ringing call: the caller cancels, the teacher declines; with
    * reason 'timeout' (the page's own 30 s ran out) it ends as unanswered instead.
    */
   async end(

@@ -18,7 +18,7 @@ const MESSAGES: Record<AuthErrorReason, string> = {
 };
 
 /**
- * Reacts to what the HTTP side did: sessions ended (sockets told `auth_error` and closed, on
+ * Reacts to what the HTTP side did: sessions ended (sockets told `auth:error` and closed, on
  * every process) and accounts changed (lists updated).
  * Returns a function that detaches everything.
  */

@@ -129,7 +129,7 @@ export class Meetings {
     return { ok: true };
   }
 
-  /** `jitsi:endCall {roomName}`: a participant ends the meeting for everyone. */
+  /** `meeting:end {roomName}`: a participant ends the meeting for everyone. */
   async endByParticipant(socket: RealtimeSocket, roomName: string): Promise<SocketAck> {
     const found = await this.#participant(socket, roomName);
     if (found.failure) return found.failure;

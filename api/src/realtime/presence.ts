@@ -39,8 +39,8 @@ interface Recipients {
 const ONLINE_COUNT_INTERVAL_MS = 1_000;
 
 /**
- * Who is online, and keeping every list current: a full `allUsersList` on connect, then one
- * small `usersListDelta` per change, sent once per cut to the rooms of those that list the user.
+ * Who is online, and keeping every list current: a full `users:list` on connect, then one
+ * small `users:delta` per change, sent once per cut to the rooms of those that list the user.
  */
 export class Presence {
   readonly #offlineListeners: OfflineListener[] = [];
@@ -193,7 +193,7 @@ export class Presence {
     if (this.#countDue) return;
     this.#countDue = true;
     this.ctx.timers.schedule(
-      'onlineStudents',
+      'users:onlineStudents',
       ONLINE_COUNT_INTERVAL_MS,
       async () => {
         this.#countDue = false;

@@ -9,7 +9,7 @@ import type { RealtimeServer } from './socket-types';
 /**
  * Who a socket is, from the session cookie of its handshake (the same check as HTTP routes,
  * database included, so a banned user cannot connect). No cookie: an anonymous landing-page
- * socket. A session cookie that no longer works: the socket is told `auth_error` on connect.
+ * socket. A session cookie that no longer works: the socket is told `auth:error` on connect.
  */
 export function authenticateSockets(
   app: FastifyInstance,

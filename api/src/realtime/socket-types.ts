@@ -23,7 +23,7 @@ export interface SocketData {
   sessionId: string | null;
   /** Set when the handshake carried a dead session: the socket is told and closed. */
   authError: AuthErrorReason | null;
-  /** The tab said it is hidden (`clientVisibility`); a call to a user whose tabs are all hidden is also pushed. */
+  /** The tab said it is hidden (`tab:visibility`); a call to a user whose tabs are all hidden is also pushed. */
   hidden: boolean;
   /** The handshake's request id (the proxy's X-Request-Id or a new UUID), on every log line. */
   requestId: string;

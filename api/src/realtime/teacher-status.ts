@@ -13,7 +13,7 @@ import type { RealtimeSocket } from './socket-types';
 /** What the teacher status events use of the realtime layer. */
 export type TeacherStatusDeps = Pick<RealtimeContext, 'directory' | 'lifecycle' | 'users'>;
 
-/** `get_teacher_status` and `update_teacher_status`. */
+/** `availability:get` and `availability:update`. */
 export class TeacherStatus {
   constructor(
     private readonly ctx: TeacherStatusDeps,

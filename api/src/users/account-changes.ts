@@ -3,7 +3,7 @@ import type { UserRow } from '../db/schema';
 
 /**
  * After an account edit: a ban or a new password ends the user's sessions, and the
- * realtime layer hears about it (sockets get `auth_error`, presence lists refresh), as do
+ * realtime layer hears about it (sockets get `auth:error`, presence lists refresh), as do
  * notifications and mail (approved, rejected, banned).
  */
 export async function afterAccountChange(

@@ -157,7 +157,7 @@ describeBackends('realtime calls', (ctx) => {
     assert.equal((await call(caller, teacher.id)).ok, true);
   });
 
-  it('cancel: jitsi:endCall {callId} closes the teacher overlay; one ringing call per student and teacher', async () => {
+  it('cancel: meeting:end {callId} closes the teacher overlay; one ringing call per student and teacher', async () => {
     const { teacher, tab1, caller } = await scene();
     const sent = await call(caller, teacher.id);
     assert.equal((await call(caller, teacher.id)).code, 'already_calling');

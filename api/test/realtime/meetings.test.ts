@@ -63,7 +63,7 @@ describeBackends('realtime meetings', (ctx) => {
     assert.equal((await ctx.app.usersRepository.findById(teacher.user.id))?.lessonsTaught, 1);
   });
 
-  it('jitsi:endCall {callId, roomName}: the others get meetingEnded ended_by_participant', async () => {
+  it('meeting:end {callId, roomName}: the others get meetingEnded ended_by_participant', async () => {
     const { teacher, student, roomName, callId } = await joined();
     await teacher.socket.request(CLIENT_EVENTS.endCall, { callId, roomName });
     const ended = await student.socket.next<MeetingEnded>(SERVER_EVENTS.meetingEnded);

@@ -57,7 +57,7 @@ export async function meet(
     await student.socket.request<SocketAck<{ callId: string }>>(CLIENT_EVENTS.initiateCallRequest, {
       receiverId: teacher.user._id,
     }),
-    'initiateCallRequest',
+    'call:request',
   );
   await teacher.socket.next<IncomingCallRequest>(
     SERVER_EVENTS.incomingCallRequest,
@@ -68,7 +68,7 @@ export async function meet(
       callId: call.callId,
       action: 'accept',
     }),
-    'respondToCallRequest',
+    'call:respond',
   );
   const { meetingId, roomName } = await student.socket.next<StartMeeting>(
     SERVER_EVENTS.startMeeting,
@@ -87,7 +87,7 @@ export async function meet(
   return { ...meeting, ...review };
 }
 
-/** `jitsi:endCall {roomName}`: ends the meeting and frees the teacher. */
+/** `meeting:end {roomName}`: ends the meeting and frees the teacher. */
 export async function endMeeting(participant: DemoSession, roomName: string): Promise<void> {
   expectOk(
     await participant.socket.request<SocketAck>(CLIENT_EVENTS.endCall, { roomName }),

@@ -30,7 +30,7 @@ export function connectedSocket(holder: SocketHolder): AppSocket {
   return socket;
 }
 
-/** Sends `update_teacher_status` and resolves once the server accepted it. */
+/** Sends `availability:update` and resolves once the server accepted it. */
 export async function sendAvailability(
   socket: AppSocket,
   request: UpdateTeacherStatusRequest,

@@ -5,7 +5,7 @@ import { onSocketEvent, type AppSocket } from '../socket/app-socket';
 import type { appStore } from '../state/store';
 
 /**
- * Keeps the signed-in teacher's own flags in step with `teacher_status_updated` (see
+ * Keeps the signed-in teacher's own flags in step with `availability:updated` (see
  * docs/product.md#sessions-and-state): another tab, a meeting starting or ending, or the server's answer after a failed change.
  * Returns the detach function.
  */

@@ -45,7 +45,7 @@ export interface TeacherAvailabilityControl {
 
 /**
  * The availability rule, shared by the profile and meeting remotes: the change is
- * shown and stored at once, sent as `update_teacher_status` on the page's socket (connecting it
+ * shown and stored at once, sent as `availability:update` on the page's socket (connecting it
  * if needed), confirmed with a toast, or rolled back with the `statusUpdateFailed` toast.
  */
 export function useTeacherAvailability(

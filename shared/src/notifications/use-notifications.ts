@@ -84,7 +84,7 @@ export function useMarkAllNotificationsRead() {
 
 /**
  * Deletes one notification. The answer has no count: an unread one lowers it here at once, and
- * the server's `notificationsChanged` brings the exact number right after.
+ * the server's `notifications:changed` brings the exact number right after.
  */
 export function useDeleteNotification() {
   const userId = useUserId();

@@ -176,18 +176,18 @@ export function callBackPath(teacherId: string): string {
   return `/main?${CALL_BACK_PARAM}=${encodeURIComponent(teacherId)}`;
 }
 
-/** `notificationCreated` (to every tab of the recipient). */
+/** `notification:created` (to every tab of the recipient). */
 export interface NotificationCreatedPayload {
   notification: AppNotification;
   unreadCount: number;
 }
 
-/** `notificationsChanged` (to every tab of the user) after read, read-all or delete. */
+/** `notifications:changed` (to every tab of the user) after read, read-all or delete. */
 export interface NotificationsChangedPayload {
   unreadCount: number;
 }
 
-/** `clientVisibility`: whether this tab is hidden, on connect and on every change. */
+/** `tab:visibility`: whether this tab is hidden, on connect and on every change. */
 export interface ClientVisibilityPayload {
   hidden: boolean;
 }

@@ -1,21 +1,24 @@
-/** Events the client emits (docs/architecture.md). The video-room events carry the provider's prefix. */
+// Every event is named `domain:verb` (call, meeting, availability, users, notification(s),
+// classroom, p2p, auth, tab), the same whatever the video provider.
+
+/** Events the client emits (docs/architecture.md). */
 export const CLIENT_EVENTS = {
-  initiateCallRequest: 'initiateCallRequest',
-  respondToCallRequest: 'respondToCallRequest',
-  joinRoom: 'jitsi:joinRoom',
-  leaveRoom: 'jitsi:leaveRoom',
-  endCall: 'jitsi:endCall',
-  getTeacherStatus: 'get_teacher_status',
-  updateTeacherStatus: 'update_teacher_status',
+  initiateCallRequest: 'call:request',
+  respondToCallRequest: 'call:respond',
+  joinRoom: 'meeting:enter',
+  leaveRoom: 'meeting:leave',
+  endCall: 'meeting:end',
+  getTeacherStatus: 'availability:get',
+  updateTeacherStatus: 'availability:update',
   /** Built-in video (VIDEO_PROVIDER=p2p): an offer, answer or ICE candidate for the room's peer. */
   p2pSignal: 'p2p:signal',
   /** Whether this tab is hidden (on connect and on every change): decides web push for calls. */
-  clientVisibility: 'clientVisibility',
+  clientVisibility: 'tab:visibility',
   /**
    * The open meeting this user belongs to, if any (asked on start and after every reconnect),
    * so a reloaded page goes back into its lesson and /main offers the rejoin.
    */
-  getOngoingMeeting: 'getOngoingMeeting',
+  getOngoingMeeting: 'meeting:ongoing',
   /** The lesson's shared mushaf: a page turn, a highlight or the lock (a participant of the room). */
   classroomUpdate: 'classroom:update',
   /** The lesson's current mushaf state, asked on opening the mushaf. */
@@ -26,39 +29,39 @@ export const CLIENT_EVENTS = {
 
 /** Events the server emits (docs/architecture.md). */
 export const SERVER_EVENTS = {
-  allUsersList: 'allUsersList',
-  incomingCallRequest: 'incomingCallRequest',
-  callRequestDeclined: 'callRequestDeclined',
-  callRequestFailed: 'callRequestFailed',
-  startMeeting: 'startMeeting',
-  meetingEnded: 'meetingEnded',
+  allUsersList: 'users:list',
+  incomingCallRequest: 'call:incoming',
+  callRequestDeclined: 'call:declined',
+  callRequestFailed: 'call:failed',
+  startMeeting: 'meeting:start',
+  meetingEnded: 'meeting:ended',
   /**
    * The meeting's teacher has joined (POST /meetings/teacher-joined): sent to its students so
    * a waiting student connects at once instead of at its next teacher-status poll.
    */
-  teacherJoinedMeeting: 'teacherJoinedMeeting',
-  teacherStatusUpdated: 'teacher_status_updated',
-  authError: 'auth_error',
+  teacherJoinedMeeting: 'meeting:teacherJoined',
+  teacherStatusUpdated: 'availability:updated',
+  authError: 'auth:error',
   /** A small change to the list sent by allUsersList (presence, upsert or removal of one user). */
-  usersListDelta: 'usersListDelta',
+  usersListDelta: 'users:delta',
   /** To teachers: how many students are online now (a count; the list holds taught students only). */
-  onlineStudents: 'onlineStudents',
+  onlineStudents: 'users:onlineStudents',
   /** A teacher's ringing call stopped ringing (answered in another tab, cancelled, timed out). */
-  incomingCallEnded: 'incomingCallEnded',
+  incomingCallEnded: 'call:incomingEnded',
   /** Someone entered the meeting room this socket joined. */
-  participantJoined: 'participant_joined',
+  participantJoined: 'meeting:participantJoined',
   /** Someone left (or lost the connection to) the meeting room this socket joined. */
-  participantLeft: 'participant_left',
+  participantLeft: 'meeting:participantLeft',
   /** A participant lost its connection: the meeting waits for it until `rejoinBy`. */
-  meetingInterrupted: 'meetingInterrupted',
+  meetingInterrupted: 'meeting:interrupted',
   /** The lost participant is back in the meeting. */
-  meetingResumed: 'meetingResumed',
+  meetingResumed: 'meeting:resumed',
   /** Built-in video: a signal relayed from the other participant of the room. */
   p2pSignal: 'p2p:signal',
   /** A notification was created for this user (to every tab). */
-  notificationCreated: 'notificationCreated',
+  notificationCreated: 'notification:created',
   /** This user's notifications changed elsewhere (read, read all, delete): the new count. */
-  notificationsChanged: 'notificationsChanged',
+  notificationsChanged: 'notifications:changed',
   /** The lesson's shared mushaf changed (page, highlight, lock), sent to the room's others. */
   classroomState: 'classroom:state',
   /** A mistake mark was added or removed in the room's lesson. */

@@ -70,7 +70,7 @@ export const endCallSchema = z
   })
   .refine((body) => body.callId || body.roomName) satisfies z.ZodType<EndCallRequest>;
 
-/** `clientVisibility`: the page's visibilityState, sent on connect and on every change. */
+/** `tab:visibility`: the page's visibilityState, sent on connect and on every change. */
 export const clientVisibilitySchema = z.object({
   hidden: z.boolean(),
 }) satisfies z.ZodType<ClientVisibilityPayload>;

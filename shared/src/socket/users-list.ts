@@ -5,7 +5,7 @@ export function isListedTeacher(entry: UsersListEntry): entry is ListedTeacher {
   return entry.role === 'teacher';
 }
 
-/** The list after one `usersListDelta`; entries keep their order, new ones go last. */
+/** The list after one `users:delta`; entries keep their order, new ones go last. */
 export function applyUsersListDelta(
   list: readonly UsersListEntry[],
   delta: UsersListDelta,

@@ -45,7 +45,7 @@ export interface MeetingRuntime {
    */
   confirmStillOpen(): Promise<void>;
   /**
-   * The `getOngoingMeeting` answer: the open meeting this user belongs to. A page that
+   * The `meeting:ongoing` answer: the open meeting this user belongs to. A page that
    * lost its place in it (this tab was in it before a reload, or the server counts this user
    * as lost) goes straight back in, once; otherwise /main offers the rejoin.
    */

@@ -20,7 +20,7 @@ export class MeetingStartError extends Error {
 }
 
 /**
- * The pause between two polls, which the server's `teacherJoinedMeeting` can cut short. A wake
+ * The pause between two polls, which the server's `meeting:teacherJoined` can cut short. A wake
  * that arrives while a poll is in flight is kept, so the next pause ends at once.
  */
 export class PollWaker {

@@ -41,7 +41,7 @@ export function attachRoom(
   return () => detach.forEach((off) => off());
 }
 
-/** `jitsi:joinRoom`: tells the server this user is in the room; resolves who else is there. */
+/** `meeting:enter`: tells the server this user is in the room; resolves who else is there. */
 export async function joinRoom(socket: AppSocket, request: RoomRequest): Promise<string[]> {
   const ack = await answerWithin(socket.emitWithAck(CLIENT_EVENTS.joinRoom, request), 10_000);
   if (!ack.ok) throw new Error(`Room join refused: ${ack.code}`);

@@ -46,7 +46,7 @@ describe('caller', () => {
     expect(store.get(callerStateAtom).status).toBe('accepted');
   });
 
-  it('cancel tells the server with jitsi:endCall {callId}', () => {
+  it('cancel tells the server with meeting:end {callId}', () => {
     const { socket, runtime } = setup();
     runtime.call(teacher);
     runtime.actions.cancel();
