@@ -33,6 +33,8 @@ export {
   type Translations,
 } from './i18n/i18n';
 export { useTexts, type Texts } from './i18n/use-texts';
+export type { TextOptions, TFunction } from './i18n/translate';
+export type { PageTexts } from './i18n/page-texts';
 export type { TextLoaders } from './i18n/text-loaders';
 export {
   SUPPORTED_LANGUAGES,

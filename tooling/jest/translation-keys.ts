@@ -57,7 +57,7 @@ export function untranslatedArabic(
 
 /**
  * Interpolated values that are numbers. A text counting something takes its number as `count`
- * (the only value i18next picks a plural form from); the others are numbers too, so a text
+ * (the only value a plural form is picked from); the others are numbers too, so a text
  * using one must say why no plural form is needed (see pluralProblems' `exempt`).
  */
 export const NUMBER_VALUES = [

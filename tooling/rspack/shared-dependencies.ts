@@ -52,7 +52,6 @@ const SINGLETON_PACKAGES: ReadonlyArray<{
   { name: '@tanstack/react-query' },
   { name: 'jotai' },
   { name: 'jotai/utils', versionOf: 'jotai' },
-  { name: 'i18next' },
   // MUI's contexts are shared, its components are not. The theme, RTL and default-props
   // contexts live in @mui/system (and Emotion's), which every MUI component reaches by package
   // name, so sharing @mui/system and each of its deep imports gives every app the shell's one

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translate';
 import { i18n } from '../i18n/i18n';
 import { isApiErrorCode, type FieldError } from '../protocol/error-codes';
 import { ApiError } from './api-error';

@@ -2,7 +2,7 @@ import type { ApiErrorCode, FieldErrorCode } from '../protocol/error-codes';
 
 // The `common` namespace's texts for API error codes, refused fields and field names. Typed by
 // the catalogue, so a new code does not compile until it has an English and an Arabic text.
-// Counted texts carry every plural form i18next uses (Arabic has six).
+// Counted texts carry every plural form the language has (Arabic has six).
 
 export type Counted = Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other', string>;
 
@@ -14,7 +14,7 @@ export interface ErrorTexts {
   fields: Record<string, string>;
 }
 
-/** `tooShort_one`, `tooShort_other`...: i18next's flat plural keys. */
+/** `tooShort_one`, `tooShort_other`...: the flat plural keys. */
 const flat = (name: string, forms: Counted) =>
   Object.fromEntries(Object.entries(forms).map(([form, text]) => [`${name}_${form}`, text]));
 

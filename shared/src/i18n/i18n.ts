@@ -1,4 +1,3 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { writeStorage } from '../lib/storage';
 import { appStore } from '../state/store';
 import { isolate } from './bidi';
@@ -9,9 +8,9 @@ import {
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   directionOf,
-  toLanguage,
   type Language,
 } from './languages';
+import { PageTexts } from './page-texts';
 import type { TextLoaders } from './text-loaders';
 
 /** One translation namespace in both languages; the key sets must match. */
@@ -20,8 +19,17 @@ export interface Translations {
   ar: Record<string, unknown>;
 }
 
-/** The page's i18next instance (a federated singleton through @app/shared and i18next). */
-export const i18n: I18n = i18next;
+/**
+ * React escapes markup itself. What the escape step does here is the text's direction, once for
+ * every app: in a right-to-left page each value put into a text (a name, a file name, a number)
+ * is isolated, so a Latin value keeps the line right to left.
+ */
+const isolateInRightToLeft = (value: string, language: Language) =>
+  directionOf(language) === 'rtl' ? isolate(value) : value;
+
+/** The page's texts (a federated singleton through @app/shared). */
+export const i18n = new PageTexts('common', isolateInRightToLeft);
+i18n.addLazyNamespace('common', COMMON_NAMESPACE);
 
 /** Puts lang and dir on <html> and the direction in UI state, so MUI and the menu follow. */
 function applyDocumentLanguage(language: Language): void {
@@ -33,68 +41,33 @@ function applyDocumentLanguage(language: Language): void {
   appStore.set(directionAtom, direction);
 }
 
-/** The escape step: values isolated when the page's language reads right to left. */
-function isolateInRightToLeft(value: string): string {
-  return i18n.dir(i18n.language) === 'rtl' ? isolate(value) : value;
-}
-
-/** The namespaces loaded a language at a time: `common`, and the shell's own. */
-const lazyNamespaces = new Map<string, TextLoaders>([['common', COMMON_NAMESPACE]]);
+let starting: Promise<PageTexts> | null = null;
 
 /**
- * i18next's loading step, answered from the lazy namespaces: the page downloads the texts of the
- * language it shows, and another language's only when the visitor switches to it.
+ * Starts the page's texts once, in the language shown (plus any lazy namespaces the caller adds,
+ * the shell's own); later calls return the running instance. No fallback language: it would
+ * download the other language's texts on every page, and both languages hold every key (each
+ * app's translation tests compare the key sets).
  */
-const lazyTextsBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const supported = toLanguage(language);
-    const load = supported ? lazyNamespaces.get(namespace)?.[supported] : undefined;
-    if (!load) {
-      callback(new Error(`No texts for ${namespace} in ${language}`), false);
-      return;
-    }
-    load().then(
-      (texts) => callback(null, texts),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
-
-/**
- * Starts i18next once for the whole page, with the texts of the language shown (plus any lazy
- * namespaces the caller adds, the shell's own); later calls return the running instance.
- */
-export async function initI18n(namespaces: Record<string, TextLoaders> = {}): Promise<I18n> {
-  if (i18n.isInitialized) return i18n;
-  for (const [namespace, loaders] of Object.entries(namespaces))
-    lazyNamespaces.set(namespace, loaders);
-  const language = detectLanguage();
-  await i18n.use(lazyTextsBackend).init({
-    lng: language,
-    // No fallback language: it would download the other language's texts on every page. Both
-    // languages hold every key (each app's translation tests compare the key sets).
-    fallbackLng: false,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    ns: [...lazyNamespaces.keys()],
-    defaultNS: 'common',
-    // React escapes markup itself. What i18next's escape step does here is the text's
-    // direction, once for every app: in a right-to-left language each interpolated value (a
-    // name, a file name, a number) is isolated, so a Latin value keeps the line right to left.
-    interpolation: { escapeValue: true, escape: isolateInRightToLeft },
-    returnNull: false,
-  });
-  applyDocumentLanguage(language);
-  return i18n;
+export function initI18n(namespaces: Record<string, TextLoaders> = {}): Promise<PageTexts> {
+  if (i18n.isInitialized) return Promise.resolve(i18n);
+  starting ??= (async () => {
+    for (const [namespace, loaders] of Object.entries(namespaces))
+      i18n.addLazyNamespace(namespace, loaders);
+    const language = detectLanguage();
+    await i18n.changeLanguage(language);
+    i18n.markInitialized();
+    applyDocumentLanguage(language);
+    return i18n;
+  })();
+  return starting;
 }
 
-/** Adds an app's own namespace (each remote owns one) to the shared instance. */
+/** Adds an app's own namespace (each remote owns one) to the page's texts. */
 export function registerTranslations(namespace: string, translations: Translations): void {
   for (const language of SUPPORTED_LANGUAGES) {
     if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, translations[language], true, false);
+      i18n.addResourceBundle(language, namespace, translations[language]);
     }
   }
 }
@@ -105,19 +78,8 @@ export function registerTranslations(namespace: string, translations: Translatio
  * and the answer is false.
  */
 export async function changeLanguage(language: Language): Promise<boolean> {
-  // Reloaded rather than loaded: i18next never asks again for texts that failed once, and the
-  // network may be back.
-  const missing = missingNamespaces(language);
-  if (missing.length > 0) await i18n.reloadResources([language], missing);
-  if (missingNamespaces(language).length > 0) {
-    console.error(`The ${language} texts could not be loaded`);
-    return false;
-  }
-  await i18n.changeLanguage(language);
+  if (!(await i18n.changeLanguage(language))) return false;
   writeStorage(LANGUAGE_STORAGE_KEY, language);
   applyDocumentLanguage(language);
   return true;
 }
-
-const missingNamespaces = (language: Language): string[] =>
-  [...lazyNamespaces.keys()].filter((namespace) => !i18n.hasResourceBundle(language, namespace));

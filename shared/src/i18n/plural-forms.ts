@@ -1,5 +1,5 @@
 /**
- * Counted texts. i18next picks a plural form from `count` with the language's plural rules:
+ * Counted texts. The lookup picks a plural form from `count` with the language's plural rules:
  * English has two forms (one, other), Arabic six. The English file is the typed source of the
  * keys; the Arabic file must give every counted text in all six forms, which its type enforces.
  */
@@ -9,9 +9,9 @@ export const ARABIC_PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'
 export type EnglishPluralForm = (typeof ENGLISH_PLURAL_FORMS)[number];
 export type ArabicPluralForm = (typeof ARABIC_PLURAL_FORMS)[number];
 
-/** i18next's context for a female person (`key_female`); a missing variant falls back to `key`. */
+/** The context for a female person (`key_female`); a missing variant falls back to `key`. */
 export const FEMALE_CONTEXT = 'female';
-/** i18next's context for a male person (`key_male`); the bare `key` is the neutral text. */
+/** The context for a male person (`key_male`); the bare `key` is the neutral text. */
 export const MALE_CONTEXT = 'male';
 /** The contexts a text about a person may have a variant for. */
 export type GenderContext = typeof FEMALE_CONTEXT | typeof MALE_CONTEXT;

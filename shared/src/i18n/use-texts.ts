@@ -1,6 +1,7 @@
-import type { i18n as I18n, TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
+import type { PageTexts } from './page-texts';
+import type { TFunction } from './translate';
 
 /**
  * Counts the changes a text on screen can depend on: the language, and texts added later (a
@@ -18,8 +19,8 @@ function changed(): void {
 function subscribe(listener: () => void): () => void {
   if (!listening) {
     listening = true;
-    i18n.on('languageChanged', changed);
-    i18n.store.on('added', changed);
+    i18n.onLanguageChanged(changed);
+    i18n.onTextsAdded(changed);
   }
   listeners.add(listener);
   return () => {
@@ -32,14 +33,13 @@ const currentVersion = () => textsVersion;
 export interface Texts {
   /** Looks keys up in the first namespace; another one is reached as `namespace:key`. */
   t: TFunction;
-  /** The page's instance, for its language and formatting. */
-  i18n: I18n;
+  /** The page's texts, for its language and direction. */
+  i18n: PageTexts;
 }
 
 /**
  * The texts of one namespace (or of the first of several), re-rendered when the language
- * changes or texts arrive. The app's own hook on the page's one i18next instance: it costs a
- * few lines where react-i18next would add 10 KB gz to every first load.
+ * changes or texts arrive.
  */
 export function useTexts(namespaces: string | readonly string[] = 'common'): Texts {
   const version = useSyncExternalStore(subscribe, currentVersion, currentVersion);

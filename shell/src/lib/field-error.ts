@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@app/shared/core';
 
 /**
  * Form errors are translation keys, optionally with a bound: `auth.validation.passwordMin|6`.

@@ -1,9 +1,8 @@
-import type { MarkKind, MistakeMark } from '@app/shared';
+import type { MarkKind, MistakeMark, TFunction } from '@app/shared';
 import AbcIcon from '@mui/icons-material/Abc';
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { TFunction } from 'i18next';
 
 // How a mark looks wherever it is shown (the mushaf, the record): a colour and an icon per
 // kind, so a kind never rests on colour alone, and one label for screen readers.

@@ -1,4 +1,4 @@
-import { i18n, initI18n, type MeetingEnded } from '@app/shared';
+import { i18n, initI18n, type Language, type MeetingEnded } from '@app/shared';
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MeetingView } from '../../../src/features/meeting/components/meeting-view';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 /** The meeting view after the server's meetingEnded, as the remaining side sees it. */
 async function showEnded(
-  language: string,
+  language: Language,
   ended: Pick<MeetingEnded, 'reason' | 'endedBy'>,
   start = startMeeting(),
 ) {

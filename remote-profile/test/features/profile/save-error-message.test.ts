@@ -1,10 +1,10 @@
 import { ApiError, i18n, initI18n, withoutIsolates } from '@app/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@app/shared/core';
 import { saveErrorMessage } from '../../../src/features/profile/api/save-error-message';
 import { InvalidProfileResponseError } from '../../../src/features/profile/api/update-profile';
 import { registerProfileTranslations } from '../../../src/i18n/translations';
 
-let t: TFunction<'profile'>;
+let t: TFunction;
 
 beforeAll(async () => {
   await initI18n();

@@ -26,6 +26,5 @@ export function syncManifestLanguage(): () => void {
     if (link.getAttribute('href') !== href) link.setAttribute('href', href);
   };
   apply(i18n.language);
-  i18n.on('languageChanged', apply);
-  return () => i18n.off('languageChanged', apply);
+  return i18n.onLanguageChanged(apply);
 }

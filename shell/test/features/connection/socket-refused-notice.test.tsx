@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, initI18n, registerTranslations, socketRefusalAtom } from '@app/shared';
+import { appStore, i18n, initI18n, registerTranslations, socketRefusalAtom } from '@app/shared';
 import { Provider } from 'jotai';
 import { SocketRefusedNotice } from '../../../src/features/connection/socket-refused-notice';
 import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../../../src/i18n/translations';
 
 beforeAll(async () => {
-  const i18n = await initI18n();
+  await initI18n();
   registerTranslations(SHELL_NAMESPACE, SHELL_TRANSLATIONS);
   await i18n.changeLanguage('en');
 });
@@ -36,7 +36,6 @@ it('says why the page has no calls when the server refused its socket, and tries
 });
 
 it('reads in Arabic', async () => {
-  const { default: i18n } = await import('i18next');
   await act(() => i18n.changeLanguage('ar'));
   renderNotice();
   act(() => appStore.set(socketRefusalAtom, 'too_many_sockets'));

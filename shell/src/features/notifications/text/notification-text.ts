@@ -1,5 +1,5 @@
 import { genderContext, type AppNotification } from '@app/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@app/shared/core';
 
 /** The sentence for one notification, in the current language, from its type and params. */
 export function notificationText(t: TFunction, notification: AppNotification): string {
