@@ -72,7 +72,7 @@ declare module 'fastify' {
     callEvents: CallEventHub;
     /** Presence events from the realtime layer (a user came online) for notifications. */
     presenceEvents: PresenceEventHub;
-    /** Video tokens; the realtime layer verifies p2p room-join tokens with it. */
+    /** Jitsi's video tokens, handed out by `meeting:enter`. */
     meetingTokens: MeetingTokens;
   }
 }
@@ -132,7 +132,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const classroomEvents = new ClassroomEventHub();
   const callEvents = new CallEventHub();
   const presenceEvents = new PresenceEventHub();
-  const meetingTokens = new MeetingTokens(config, sessionSecret);
+  const meetingTokens = new MeetingTokens(config);
   app.decorate('config', config);
   app.decorate('accountEvents', accountEvents);
   app.decorate('meetingEvents', meetingEvents);
@@ -192,7 +192,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(userRoutes);
       await routes.register(teacherRoutes);
       await routes.register(followRoutes);
-      await routes.register(meetingRoutes, { tokens: meetingTokens });
+      await routes.register(meetingRoutes);
       await routes.register(uploadRoutes);
       await routes.register(notificationsRoutes);
       await routes.register(classroomRoutes);

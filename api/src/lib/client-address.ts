@@ -19,3 +19,24 @@ export function trustFunction(trust: Config['TRUST_PROXY']): TrustFunction {
 export function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
   return proxyAddr(request, trust);
 }
+
+const firstValue = (header: string | string[] | undefined): string | undefined =>
+  (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || undefined;
+
+/**
+ * The origin the client reached the API at, as Fastify's `request.protocol` and `request.host`
+ * give it for a raw request (a socket handshake): the forwarded protocol and host count only
+ * when the nearest peer is a trusted proxy.
+ */
+export function requestOrigin(request: IncomingMessage, trust: TrustFunction): string {
+  const trusted = trust(request.socket.remoteAddress ?? '', 0);
+  const encrypted = 'encrypted' in request.socket && request.socket.encrypted === true;
+  const protocol =
+    (trusted ? firstValue(request.headers['x-forwarded-proto']) : undefined) ??
+    (encrypted ? 'https' : 'http');
+  const host =
+    (trusted ? firstValue(request.headers['x-forwarded-host']) : undefined) ??
+    request.headers.host ??
+    'localhost';
+  return `${protocol}://${host}`;
+}

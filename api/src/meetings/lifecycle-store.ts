@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { meetings, participations, users, type MeetingRow } from '../db/schema';
 import { uuidv7 } from '../lib/uuidv7';
@@ -12,13 +12,7 @@ const secondsSince = (since: Date | null, now: Date) =>
   since ? Math.max(0, Math.floor((now.getTime() - since.getTime()) / 1000)) : 0;
 
 /** A participation whose latest stay is still open. */
-const inRoom = and(
-  isNotNull(participations.lastJoinedAt),
-  or(
-    sql`${participations.leftAt} IS NULL`,
-    sql`${participations.leftAt} < ${participations.lastJoinedAt}`,
-  ),
-);
+const inRoom = sql`(${participations.lastJoinedAt} IS NOT NULL AND (${participations.leftAt} IS NULL OR ${participations.leftAt} < ${participations.lastJoinedAt}))`;
 
 /** Closes the stays still open in a meeting (of one user, or everyone's), adding up their time. */
 async function closeOpenStays(tx: Tx | Db, meetingId: string, now: Date, userId?: string) {
@@ -103,7 +97,10 @@ export function createLifecycleStore(db: Db) {
       });
     },
 
-    /** A student entered (or re-entered) the room. */
+    /**
+     * A student entered (or re-entered) the room: a stay opens, unless one is open already (a
+     * page that enters again over a new connection keeps the time it has).
+     */
     async recordJoin(meetingId: string, userId: string): Promise<void> {
       const now = new Date();
       await db
@@ -112,7 +109,13 @@ export function createLifecycleStore(db: Db) {
           joinedAt: sql`coalesce(${participations.joinedAt}, ${now.toISOString()}::timestamptz)`,
           lastJoinedAt: now,
         })
-        .where(and(eq(participations.meetingId, meetingId), eq(participations.userId, userId)));
+        .where(
+          and(
+            eq(participations.meetingId, meetingId),
+            eq(participations.userId, userId),
+            not(inRoom),
+          ),
+        );
       await db
         .update(meetings)
         .set({ updatedAt: now, ...bump })

@@ -39,13 +39,3 @@ export async function requireMeetingRole(
   if (!role || !allowed.includes(role)) throw apiError('auth.forbidden');
   return role;
 }
-
-/** 403 when a body names another user than the session's. */
-export function assertSelf(claimed: string | undefined, user: UserRow): void {
-  if (claimed !== undefined && claimed !== user.id) throw apiError('auth.forbidden');
-}
-
-/** 409 for attendance changes to a meeting that is over. */
-export function assertNotEnded(meeting: MeetingRow): void {
-  if (meeting.status === 'ended') throw apiError('meetings.ended');
-}

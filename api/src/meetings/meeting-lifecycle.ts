@@ -53,7 +53,7 @@ export class MeetingLifecycle {
     return this.#apply(meeting, { type: 'teacher_joined' }, null);
   }
 
-  /** A student entered (or re-entered) the room: a new stay opens. */
+  /** A student entered (or re-entered) the room: a stay opens if none is open. */
   async studentJoined(meeting: MeetingRow, userId: string): Promise<LifecycleOutcome> {
     if (meeting.status === 'ended') return { ok: false, refusal: 'ended', meeting };
     await this.store.recordJoin(meeting.id, userId);

@@ -58,23 +58,8 @@ export const meetingRoomSchema = z
   .meta({ id: 'MeetingRoom' });
 
 const roomName = z.string().trim().min(1, 'Room name is required').max(200);
-const meetingId = z.uuid('Invalid meeting id');
-// Accepted for compatibility; the server acts for the session's user only.
-const claimedUserId = z.string().max(64).optional();
 
 export const roomNameParamsSchema = z.object({ roomName });
-export const roomIdParamsSchema = z.object({ roomId: roomName });
-export const tokenBodySchema = z.object({ roomName });
-export const teacherJoinedBodySchema = z.object({ roomId: roomName });
-
-export const participantJoinedBodySchema = z.object({
-  meetingId,
-  userId: claimedUserId,
-  displayName: z.string().max(200).optional(),
-  avatar: z.string().max(2000).nullable().optional(),
-});
-
-export const participantLeftBodySchema = z.object({ meetingId, userId: claimedUserId });
 
 export const ratingBodySchema = z.object({
   meetingId: z.uuid('A meeting id is required to rate'),

@@ -1,6 +1,7 @@
 import {
   SERVER_EVENTS,
   type MeetingEndReasonCode,
+  type MeetingEntry,
   type OngoingMeeting,
   type OngoingMeetingPayload,
   type RoomRequest,
@@ -78,24 +79,30 @@ export class Meetings {
     if (!meeting) return { failure: fail('not_found') };
     const role = await meetingRoleOf(this.ctx.meetings, meeting, user);
     if (role !== 'teacher' && role !== 'student') return { failure: fail('not_allowed') };
-    return { meeting, role, userId: user.id };
+    return { meeting, role, userId: user.id, user };
   }
 
-  /** Entering the room, first time or again: a participant whose connection was lost is back. */
-  async join(
-    socket: RealtimeSocket,
-    request: RoomRequest,
-  ): Promise<SocketAck<{ meetingId: string; participants: string[] }>> {
+  /**
+   * `meeting:enter`, the lesson's one entrance, first time or again (a reload, a dropped
+   * connection). The Sheikh's entry starts the lesson; a student's is recorded once the Sheikh
+   * is in (before that it is told to wait); a participant whose connection was lost is back.
+   * The answer carries everything the page needs for the video: who is in, and the token.
+   */
+  async join(socket: RealtimeSocket, request: RoomRequest): Promise<SocketAck<MeetingEntry>> {
     const found = await this.#participant(socket, request.roomName);
     if (found.failure) return found.failure;
-    const { meeting, userId } = found;
+    const { role, userId, user } = found;
+    let { meeting } = found;
     if (meeting.status === 'ended') return fail('meeting_ended');
-    if (request.token) {
-      const claims = await this.ctx.meetingTokens.verifyRoomJoin(request.token);
-      if (claims?.userId !== userId || claims.roomName !== meeting.roomName) {
-        return fail('not_allowed');
-      }
+    if (role === 'student' && !meeting.teacherJoined) {
+      return { ok: true, status: 'waitingForTeacher', meetingId: meeting.id };
     }
+    const recorded =
+      role === 'teacher'
+        ? await this.#lifecycle.teacherJoined(meeting)
+        : await this.#lifecycle.studentJoined(meeting, userId);
+    if (!recorded.ok) return fail('meeting_ended');
+    meeting = recorded.meeting;
     const room = rooms.meeting(meeting.roomName);
     // One socket per user in a room: a reloaded tab replaces the old one, so the peer never
     // negotiates with two copies of the same person.
@@ -107,11 +114,21 @@ export class Meetings {
       return fail('meeting_ended');
     }
     socket.to(room).emit(SERVER_EVENTS.participantJoined, { roomName: meeting.roomName, userId });
-    const present = await this.#presentUserIds(meeting.roomName);
+    const [present, token] = await Promise.all([
+      this.#presentUserIds(meeting.roomName),
+      this.ctx.meetingTokens.issue(
+        user,
+        meeting.roomName,
+        role === 'teacher',
+        socket.data.apiOrigin,
+      ),
+    ]);
     return {
       ok: true,
+      status: 'entered',
       meetingId: meeting.id,
       participants: present.filter((id) => id !== userId),
+      token,
     };
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_HINT_COOKIE, type HandshakeRefusal } from '@app/shared/protocol';
 import { handshakeAccessToken } from '../auth/cookies';
-import { clientAddress, trustFunction } from '../lib/client-address';
+import { clientAddress, requestOrigin, trustFunction } from '../lib/client-address';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../lib/request-id';
 import type { Directory } from './directory';
 import type { RealtimeServer } from './socket-types';
@@ -29,6 +29,7 @@ export function authenticateSockets(
       authError: null,
       hidden: false,
       requestId: requestIdFrom(socket.request.headers[REQUEST_ID_HEADER]),
+      apiOrigin: requestOrigin(socket.request, trust),
     };
     app.verifySessionCookie(header).then(
       (auth) => {

@@ -27,6 +27,8 @@ export interface SocketData {
   hidden: boolean;
   /** The handshake's request id (the proxy's X-Request-Id or a new UUID), on every log line. */
   requestId: string;
+  /** Where the client reached the API (a Jitsi token makes the avatar's path absolute with it). */
+  apiOrigin: string;
 }
 
 export type RealtimeServer = Server<

@@ -9,9 +9,9 @@ import {
   type ClassroomNotesMessage,
   type ClassroomStateMessage,
   type MushafState,
-  type StartMeeting,
 } from '@app/shared/protocol';
 import { describeBackends } from '../helpers/test-app';
+import { meetingScenes } from '../realtime/meeting-scenes';
 import { SocketHarness, useFastTimings } from '../realtime/realtime-suite';
 
 useFastTimings({ MEETING_EMPTY_GRACE_MS: '60000' });
@@ -19,35 +19,12 @@ useFastTimings({ MEETING_EMPTY_GRACE_MS: '60000' });
 describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
   const harness = new SocketHarness(ctx);
 
+  const scenes = meetingScenes(harness);
+
   /** A call accepted, and both sides in the meeting room. */
   async function room() {
-    const teacher = await harness.user('teacher');
-    const student = await harness.user('student');
-    const sent = await student.socket.request<{ callId: string }>(
-      CLIENT_EVENTS.initiateCallRequest,
-      { receiverId: teacher.user.id },
-    );
-    await teacher.socket.request(CLIENT_EVENTS.respondToCallRequest, {
-      callId: sent.callId,
-      action: 'accept',
-    });
-    const { roomName, meetingId } = await student.socket.next<StartMeeting>(
-      SERVER_EVENTS.startMeeting,
-    );
-    const { token } = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/meetings/token',
-        headers: { cookie: student.cookie, origin: ctx.config.CORS_ORIGINS[0] },
-        payload: { roomName },
-      })
-    ).json<{ token: string }>();
-    assert.equal(
-      (await student.socket.request(CLIENT_EVENTS.joinRoom, { roomName, token })).ok,
-      true,
-    );
-    assert.equal((await teacher.socket.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
-    return { teacher, student, roomName, meetingId: meetingId! };
+    const scene = await scenes.joined();
+    return { ...scene, meetingId: scene.started.meetingId };
   }
 
   it('the teacher opens 2:255: the student hears page 42 with the highlight; a late opener syncs', async () => {

@@ -324,60 +324,6 @@ export const ENDPOINTS: EndpointRow[] = [
       }),
   },
   {
-    route: 'POST /meetings/token',
-    access: PARTICIPANTS,
-    ok: 200,
-    request: async (who, fx) =>
-      withCookie(who, {
-        method: 'POST',
-        url: '/meetings/token',
-        payload: { roomName: (await fx.freshMeeting()).roomName },
-      }),
-  },
-  {
-    route: 'GET /meetings/teacher-status/{roomId}',
-    access: PARTICIPANTS,
-    ok: 200,
-    request: async (who, fx) =>
-      withCookie(who, {
-        method: 'GET',
-        url: `/meetings/teacher-status/${(await fx.freshMeeting()).roomName}`,
-      }),
-  },
-  {
-    route: 'POST /meetings/teacher-joined',
-    access: ['teacher', ...ADMINS],
-    ok: 200,
-    request: async (who, fx) =>
-      withCookie(who, {
-        method: 'POST',
-        url: '/meetings/teacher-joined',
-        payload: { roomId: (await fx.freshMeeting()).roomName },
-      }),
-  },
-  {
-    route: 'POST /meetings/participant-joined',
-    access: ['teacher', 'student'],
-    ok: 200,
-    request: async (who, fx) =>
-      withCookie(who, {
-        method: 'POST',
-        url: '/meetings/participant-joined',
-        payload: { meetingId: (await fx.freshMeeting()).id },
-      }),
-  },
-  {
-    route: 'POST /meetings/participant-left',
-    access: ['teacher', 'student'],
-    ok: 200,
-    request: async (who, fx) =>
-      withCookie(who, {
-        method: 'POST',
-        url: '/meetings/participant-left',
-        payload: { meetingId: (await fx.freshMeeting()).id },
-      }),
-  },
-  {
     route: 'GET /classroom/meetings/{meetingId}',
     access: PARTICIPANTS,
     ok: 200,

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { jwtVerify, type JWTPayload } from 'jose';
-import { describeBackends, json } from '../helpers/test-app';
+import { CLIENT_EVENTS } from '@app/shared/protocol';
+import { describeBackends } from '../helpers/test-app';
+import { enter, enterLesson } from '../realtime/meeting-scenes';
+import { SocketHarness } from '../realtime/realtime-suite';
 
 const JITSI = {
   VIDEO_PROVIDER: 'jitsi',
@@ -38,8 +41,14 @@ async function verifyAsJitsi(token: string): Promise<JitsiClaims> {
 }
 
 describeBackends(
-  'POST /meetings/token with VIDEO_PROVIDER=jitsi',
+  'the meeting:enter token with VIDEO_PROVIDER=jitsi',
   (ctx) => {
+    const harness = new SocketHarness(ctx);
+
+    /** A signed-in socket reaching the API as the browser does, at its public host. */
+    const socketOf = (cookie?: string) =>
+      harness.client(cookie, { headers: { host: 'api.school.example' } });
+
     async function setup() {
       const teacher = await ctx.signedIn('teacher', {
         name: 'Sheikh Yusuf',
@@ -55,20 +64,21 @@ describeBackends(
       return { teacher, student, outsider, meeting };
     }
 
-    const tokenRequest = (cookie: string, roomName: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/meetings/token',
-        headers: { cookie, host: 'api.school.example' },
-        payload: { roomName },
-      });
-
+    /** The token `meeting:enter` hands the user: a Jitsi deployment with a secret must get one. */
     const tokenOf = async (cookie: string, roomName: string) => {
-      const res = await tokenRequest(cookie, roomName);
-      assert.equal(res.statusCode, 200, res.body);
-      const { token } = json<{ token: string | null }>(res);
+      const { token } = await enter(await socketOf(cookie), roomName);
       assert.ok(token, 'a Jitsi deployment with an app secret must be handed a token');
       return token;
+    };
+
+    /** The student's token, once its Sheikh is in (before that it is told to wait). */
+    const studentTokenOf = async ({
+      teacher,
+      student,
+      meeting,
+    }: Awaited<ReturnType<typeof setup>>) => {
+      await tokenOf(teacher.cookie, meeting.roomName);
+      return tokenOf(student.cookie, meeting.roomName);
     };
 
     it("the teacher's token passes Jitsi's checks and makes them moderator", async () => {
@@ -80,6 +90,7 @@ describeBackends(
       assert.deepEqual(claims.context.user, {
         id: teacher.user.id,
         name: 'Sheikh Yusuf',
+        // The avatar's path made absolute with the origin the socket reached the API at.
         avatar: 'http://api.school.example/uploads/avatars/sheikh.webp',
         email: teacher.user.email,
         moderator: 'true',
@@ -91,8 +102,9 @@ describeBackends(
     });
 
     it("the student's token passes the same checks without moderation", async () => {
-      const { student, meeting } = await setup();
-      const claims = await verifyAsJitsi(await tokenOf(student.cookie, meeting.roomName));
+      const scene = await setup();
+      const { student, meeting } = scene;
+      const claims = await verifyAsJitsi(await studentTokenOf(scene));
       assert.equal(claims.room, meeting.roomName);
       assert.equal(claims.moderator, false);
       assert.equal(claims.context.user.id, student.user.id);
@@ -102,8 +114,7 @@ describeBackends(
     });
 
     it('a token signed with another secret, expired, or for another domain is refused', async () => {
-      const { student, meeting } = await setup();
-      const token = await tokenOf(student.cookie, meeting.roomName);
+      const token = await studentTokenOf(await setup());
       const [header, payload] = token.split('.');
       await assert.rejects(verifyAsJitsi(`${header}.${payload}.${'A'.repeat(43)}`), {
         code: 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
@@ -125,22 +136,51 @@ describeBackends(
       );
     });
 
-    it('someone outside the meeting gets no token, and an unknown room none either', async () => {
+    it('nobody outside the meeting gets a token, a student before its Sheikh none yet, an unknown room none', async () => {
       const { outsider, student, meeting } = await setup();
-      const refused = await tokenRequest(outsider.cookie, meeting.roomName);
-      assert.equal(refused.statusCode, 403);
-      assert.equal(json<{ token?: unknown }>(refused).token, undefined);
-      assert.equal(
-        (await tokenRequest(student.cookie, 'room-that-does-not-exist')).statusCode,
-        404,
+      type Answer = { ok: boolean; code?: string; status?: string; token?: unknown };
+      const ask = async (cookie: string | undefined, roomName: string) =>
+        (await socketOf(cookie)).request<Answer>(CLIENT_EVENTS.joinRoom, { roomName });
+      const refused = await ask(outsider.cookie, meeting.roomName);
+      assert.deepEqual(
+        [refused.ok, refused.code, refused.token],
+        [false, 'not_allowed', undefined],
       );
-      const anonymous = await ctx.app.inject({
-        method: 'POST',
-        url: '/meetings/token',
-        payload: { roomName: meeting.roomName },
-      });
-      assert.equal(anonymous.statusCode, 401);
+      const waiting = await ask(student.cookie, meeting.roomName);
+      assert.deepEqual(
+        [waiting.ok, waiting.status, waiting.token],
+        [true, 'waitingForTeacher', undefined],
+      );
+      const unknown = await ask(student.cookie, 'room-that-does-not-exist');
+      assert.deepEqual([unknown.code, unknown.token], ['not_found', undefined]);
+      const anonymous = await ask(undefined, meeting.roomName);
+      assert.deepEqual([anonymous.code, anonymous.token], ['not_allowed', undefined]);
     });
   },
   { env: JITSI },
+);
+
+describeBackends(
+  'the meeting:enter token with a Jitsi that needs none (no app secret)',
+  (ctx) => {
+    const harness = new SocketHarness(ctx);
+
+    it('both sides enter with a null token: the public Jitsi takes no JWT', async () => {
+      const teacher = await ctx.signedIn('teacher');
+      const student = await ctx.signedIn('student');
+      const meeting = await ctx.app.meetingLifecycle.create({
+        roomName: `room-${Math.random().toString(36).slice(2)}`,
+        teacherId: teacher.user.id,
+        studentIds: [student.user.id],
+      });
+      const entered = await enterLesson(
+        await harness.client(teacher.cookie),
+        await harness.client(student.cookie),
+        meeting.roomName,
+      );
+      assert.deepEqual([entered.teacher.token, entered.student.token], [null, null]);
+      assert.deepEqual(entered.student.participants, [teacher.user.id]);
+    });
+  },
+  { env: { VIDEO_PROVIDER: 'jitsi', JITSI_DOMAIN: 'meet.jit.si' } },
 );

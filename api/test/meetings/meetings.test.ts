@@ -1,17 +1,40 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { MeetingRoom, RatingResult, User } from '@app/shared/protocol';
+import {
+  CLIENT_EVENTS,
+  type MeetingRoom,
+  type RatingResult,
+  type User,
+} from '@app/shared/protocol';
 import type { MeetingEvents } from '../../src/meetings/meeting-events';
 import { describeBackends, json, errorOf } from '../helpers/test-app';
+import { enter, enterLesson, requestEntry } from '../realtime/meeting-scenes';
+import { SocketHarness } from '../realtime/realtime-suite';
 
 type Meeting = { data: MeetingRoom };
+type Refusal = { ok: boolean; code?: string; token?: unknown };
 
+// Some tests backdate a stay or an interruption by minutes: the sweep must not close that
+// rejoin window while the test runs. The lifecycle reads it when the app is built.
+process.env.MEETING_REJOIN_GRACE_S = '3600';
+
+/**
+ * A meeting's record over REST; its live part (entering, leaving) over the socket, as the
+ * lesson's page does it.
+ */
 describeBackends('meetings', (ctx) => {
+  const harness = new SocketHarness(ctx);
   const post = (url: string, cookie: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
   const get = (url: string, cookie: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+  /** The meeting as one who may read it sees it. */
+  const roomOf = async (roomName: string, cookie: string) => {
+    const res = await get(`/meetings/room/${roomName}`, cookie);
+    assert.equal(res.statusCode, 200, res.body);
+    return json<Meeting>(res).data;
+  };
 
   async function setup() {
     const teacher = await ctx.signedIn('teacher');
@@ -23,7 +46,18 @@ describeBackends('meetings', (ctx) => {
       teacherId: teacher.user.id,
       studentIds: [student.user.id],
     });
-    return { teacher, student, outsider, admin, meeting };
+    // Each with one open socket, as their pages have.
+    const withSocket = async <T extends { cookie: string }>(who: T) => ({
+      ...who,
+      socket: await harness.client(who.cookie),
+    });
+    return {
+      teacher: await withSocket(teacher),
+      student: await withSocket(student),
+      outsider: await withSocket(outsider),
+      admin: await withSocket(admin),
+      meeting,
+    };
   }
 
   it('GET /meetings/room/{roomName}: participants and admins only', async () => {
@@ -48,107 +82,82 @@ describeBackends('meetings', (ctx) => {
     assert.deepEqual(json(missing), errorOf('meetings.not_found'));
   });
 
-  it('POST /meetings/token: a signed room-join token, moderator for teacher and admin', async () => {
+  it("meeting:enter lets only the lesson's two in; the built-in video needs no token", async () => {
     const { teacher, student, outsider, admin, meeting } = await setup();
-    const tokenOf = async (cookie: string) => {
-      const res = await post('/meetings/token', cookie, { roomName: meeting.roomName });
-      assert.equal(res.statusCode, 200, res.body);
-      return json<{ token: string }>(res).token;
-    };
-    const studentToken = await tokenOf(student.cookie);
-    assert.equal((await ctx.app.meetingTokens.verifyRoomJoin(studentToken))?.moderator, false);
-    const teacherClaims = await ctx.app.meetingTokens.verifyRoomJoin(await tokenOf(teacher.cookie));
-    assert.deepEqual(teacherClaims, {
-      userId: teacher.user.id,
-      roomName: meeting.roomName,
-      moderator: true,
+    const { roomName } = meeting;
+    const entered = await enterLesson(teacher.socket, student.socket, roomName);
+    // The socket's session is the authority for the built-in video's room: no token to carry.
+    assert.deepEqual([entered.teacher.token, entered.student.token], [null, null]);
+    for (const who of [outsider, admin]) {
+      const refused = await who.socket.request<Refusal>(CLIENT_EVENTS.joinRoom, { roomName });
+      assert.deepEqual(
+        [refused.ok, refused.code, refused.token],
+        [false, 'not_allowed', undefined],
+      );
+    }
+    const unknown = await student.socket.request<Refusal>(CLIENT_EVENTS.joinRoom, {
+      roomName: 'nope',
     });
-    assert.equal(
-      (await ctx.app.meetingTokens.verifyRoomJoin(await tokenOf(admin.cookie)))?.moderator,
-      true,
-    );
-    assert.equal(
-      (await post('/meetings/token', outsider.cookie, { roomName: meeting.roomName })).statusCode,
-      403,
-    );
-    assert.equal(
-      (await post('/meetings/token', student.cookie, { roomName: 'nope' })).statusCode,
-      404,
-    );
-    assert.equal(await ctx.app.meetingTokens.verifyRoomJoin(`${studentToken}x`), null);
+    assert.deepEqual([unknown.code, unknown.token], ['not_found', undefined]);
   });
 
-  it('teacher-joined starts the meeting; the student sees it in teacher-status', async () => {
+  it("the teacher's meeting:enter starts the meeting; the student sees it in the room's record", async () => {
     const { teacher, student, outsider, admin, meeting } = await setup();
-    const before = json<{ data: { teacherJoined: boolean } }>(
-      await get(`/meetings/teacher-status/${meeting.roomName}`, student.cookie),
-    );
-    assert.equal(before.data.teacherJoined, false);
-    assert.equal(
-      (await post('/meetings/teacher-joined', student.cookie, { roomId: meeting.roomName }))
-        .statusCode,
-      403,
-    );
-    // An admin may join as moderator without starting it.
-    const byAdmin = await post('/meetings/teacher-joined', admin.cookie, {
-      roomId: meeting.roomName,
+    assert.equal((await roomOf(meeting.roomName, student.cookie)).teacherJoined, false);
+    // The student's enter does not start it: it is told to wait.
+    assert.deepEqual(await requestEntry(student.socket, meeting.roomName), {
+      ok: true,
+      status: 'waitingForTeacher',
+      meetingId: meeting.id,
     });
-    assert.equal(json<Meeting>(byAdmin).data.teacherJoined, false);
+    // An admin is no participant of the live lesson: refused, and nothing starts.
+    const byAdmin = await admin.socket.request<Refusal>(CLIENT_EVENTS.joinRoom, {
+      roomName: meeting.roomName,
+    });
+    assert.equal(byAdmin.code, 'not_allowed');
+    assert.equal((await roomOf(meeting.roomName, admin.cookie)).teacherJoined, false);
     const events: MeetingEvents['teacherJoined'][] = [];
     const off = ctx.app.meetingEvents.on('teacherJoined', (event) => events.push(event));
-    const res = await post('/meetings/teacher-joined', teacher.cookie, { roomId: meeting.id });
+    const entered = await enter(teacher.socket, meeting.roomName);
+    // A second enter (a reload) starts nothing again.
+    await enter(teacher.socket, meeting.roomName);
     off();
-    assert.equal(res.statusCode, 200);
-    assert.equal(json<Meeting>(res).data.status, 'active');
+    assert.equal(entered.meetingId, meeting.id);
     assert.equal(events.length, 1);
-    const after = await get(`/meetings/teacher-status/${meeting.roomName}`, student.cookie);
+    const after = await roomOf(meeting.roomName, student.cookie);
+    assert.deepEqual([after.status, after.teacherJoined], ['active', true]);
+    assert.ok(after.teacherJoinedAt);
     assert.equal(
-      json<{ data: { teacherJoined: boolean; status: string } }>(after).data.teacherJoined,
-      true,
-    );
-    assert.equal(
-      (await get(`/meetings/teacher-status/${meeting.roomName}`, outsider.cookie)).statusCode,
+      (await get(`/meetings/room/${meeting.roomName}`, outsider.cookie)).statusCode,
       403,
     );
     const teacherRow = await ctx.app.usersRepository.findById(teacher.user.id);
     assert.equal(teacherRow?.inMeeting, true);
   });
 
-  it('join and leave record real times; a one-to-one meeting ends when one side leaves', async () => {
+  it('enter and leave record real times; a one-to-one meeting ends when one side leaves', async () => {
     const { teacher, student, outsider, meeting } = await setup();
-    await post('/meetings/teacher-joined', teacher.cookie, { roomId: meeting.roomName });
-    const joined = await post('/meetings/participant-joined', student.cookie, {
-      meetingId: meeting.id,
-      userId: student.user.id,
-      displayName: 'ignored',
-    });
-    assert.equal(joined.statusCode, 200, joined.body);
-    const stay = json<Meeting>(joined).data.students[0]!;
+    const { roomName } = meeting;
+    await enter(teacher.socket, roomName);
+    // The server acts for the session's user: a claimed id is no part of the request.
+    const joined = await student.socket.request<{ ok: boolean; participants: string[] }>(
+      CLIENT_EVENTS.joinRoom,
+      { roomName, userId: teacher.user.id },
+    );
+    assert.deepEqual([joined.ok, joined.participants], [true, [teacher.user.id]]);
+    const stay = (await roomOf(roomName, student.cookie)).students[0]!;
     assert.ok(stay.joinedAt);
     assert.equal(stay.name, student.user.name);
     assert.equal(
-      (await post('/meetings/participant-joined', outsider.cookie, { meetingId: meeting.id }))
-        .statusCode,
-      403,
-    );
-    assert.equal(
-      (
-        await post('/meetings/participant-joined', student.cookie, {
-          meetingId: meeting.id,
-          userId: teacher.user.id,
-        })
-      ).statusCode,
-      403,
+      (await outsider.socket.request<Refusal>(CLIENT_EVENTS.joinRoom, { roomName })).code,
+      'not_allowed',
     );
     const ended: MeetingEvents['meetingEnded'][] = [];
     const off = ctx.app.meetingEvents.on('meetingEnded', (event) => ended.push(event));
-    const left = await post('/meetings/participant-left', student.cookie, {
-      meetingId: meeting.id,
-      userId: student.user.id,
-    });
+    const left = await student.socket.request(CLIENT_EVENTS.leaveRoom, { roomName });
     off();
-    assert.equal(left.statusCode, 200);
-    const room = json<Meeting>(left).data;
+    assert.equal(left.ok, true);
+    const room = await roomOf(roomName, student.cookie);
     assert.equal(room.status, 'ended');
     assert.ok(room.endTime && room.students[0]?.leftAt);
     // Durations are minutes with one decimal, computed from the times the room reports.
@@ -166,16 +175,14 @@ describeBackends('meetings', (ctx) => {
     const teacherRow = await ctx.app.usersRepository.findById(teacher.user.id);
     assert.equal(teacherRow?.inMeeting, false);
     assert.equal(
-      (await post('/meetings/participant-joined', student.cookie, { meetingId: meeting.id }))
-        .statusCode,
-      409,
+      (await student.socket.request<Refusal>(CLIENT_EVENTS.joinRoom, { roomName })).code,
+      'meeting_ended',
     );
   });
 
   it('participation minutes come from the stored join and leave times', async () => {
     const { student, teacher, meeting } = await setup();
-    await post('/meetings/teacher-joined', teacher.cookie, { roomId: meeting.roomName });
-    await post('/meetings/participant-joined', student.cookie, { meetingId: meeting.id });
+    await enterLesson(teacher.socket, student.socket, meeting.roomName);
     // Pretend the student joined 12 minutes ago.
     const { participations, meetings } = await import('../../src/db/schema');
     const twelveMinutesAgo = new Date(Date.now() - 12 * 60_000);
@@ -183,9 +190,8 @@ describeBackends('meetings', (ctx) => {
       .update(participations)
       .set({ lastJoinedAt: twelveMinutesAgo, joinedAt: twelveMinutesAgo });
     await ctx.database.db.update(meetings).set({ startTime: twelveMinutesAgo });
-    const left = json<Meeting>(
-      await post('/meetings/participant-left', student.cookie, { meetingId: meeting.id }),
-    ).data;
+    await student.socket.request(CLIENT_EVENTS.leaveRoom, { roomName: meeting.roomName });
+    const left = await roomOf(meeting.roomName, student.cookie);
     assert.ok(
       Math.abs(left.students[0]!.participationDuration - 12) <= 0.1,
       String(left.students[0]!.participationDuration),
@@ -195,15 +201,14 @@ describeBackends('meetings', (ctx) => {
 
   it('duration and attendance count connected time only: a lost connection is left out', async () => {
     const { student, teacher, meeting } = await setup();
-    await post('/meetings/teacher-joined', teacher.cookie, { roomId: meeting.roomName });
-    await post('/meetings/participant-joined', student.cookie, { meetingId: meeting.id });
+    await enterLesson(teacher.socket, student.socket, meeting.roomName);
     const { participations, meetings } = await import('../../src/db/schema');
     const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
     await ctx.database.db
       .update(participations)
       .set({ lastJoinedAt: minutesAgo(20), joinedAt: minutesAgo(20) });
     await ctx.database.db.update(meetings).set({ startTime: minutesAgo(20) });
-    // The student's connection was lost 8 minutes ago; it is back (and leaves) now.
+    // The student's connection was lost 8 minutes ago; it enters again (and leaves) now.
     const lifecycle = ctx.app.meetingLifecycle;
     const lost = await lifecycle.participantLost(
       (await ctx.app.meetingsRepository.findById(meeting.id))!,
@@ -218,13 +223,14 @@ describeBackends('meetings', (ctx) => {
       .update(participations)
       .set({ leftAt: minutesAgo(8), participationSeconds: 12 * 60 });
     assert.ok(lost.ok);
-    await lifecycle.participantBack(
-      (await ctx.app.meetingsRepository.findById(meeting.id))!,
-      student.user.id,
+    await enter(student.socket, meeting.roomName);
+    assert.deepEqual(
+      (await ctx.app.meetingsRepository.findById(meeting.id))?.lostUserIds,
+      [],
+      'the student is back',
     );
-    const left = json<Meeting>(
-      await post('/meetings/participant-left', student.cookie, { meetingId: meeting.id }),
-    ).data;
+    await student.socket.request(CLIENT_EVENTS.leaveRoom, { roomName: meeting.roomName });
+    const left = await roomOf(meeting.roomName, student.cookie);
     assert.ok(Math.abs(left.duration - 12) <= 0.1, String(left.duration));
     assert.ok(
       Math.abs(left.students[0]!.participationDuration - 12) <= 0.1,
@@ -242,15 +248,15 @@ describeBackends('meetings', (ctx) => {
       });
     // Not yet attended.
     assert.equal((await rate(student.cookie, 5)).statusCode, 403);
-    // In the room, but the teacher never came: the lesson did not happen.
-    await post('/meetings/participant-joined', student.cookie, { meetingId: meeting.id });
+    // At the door, but the teacher never came: the lesson did not happen.
+    assert.equal((await requestEntry(student.socket, meeting.roomName)).ok, true);
     assert.equal((await rate(student.cookie, 5)).statusCode, 403);
-    await post('/meetings/teacher-joined', teacher.cookie, { roomId: meeting.roomName });
+    await enterLesson(teacher.socket, student.socket, meeting.roomName);
     // The lesson is going on: it is rated as a whole, once it has ended.
     const early = await rate(student.cookie, 5);
     assert.equal(early.statusCode, 409);
     assert.equal(json<{ code: string }>(early).code, 'meetings.not_ended');
-    await post('/meetings/participant-left', student.cookie, { meetingId: meeting.id });
+    await student.socket.request(CLIENT_EVENTS.leaveRoom, { roomName: meeting.roomName });
     await ctx.endMeeting(meeting.id);
     const res = await rate(student.cookie, 4, '  Very clear tajweed  ');
     assert.equal(res.statusCode, 201, res.body);
@@ -309,8 +315,7 @@ describeBackends('meetings', (ctx) => {
       [meeting, 5],
       [second, 2],
     ] as const) {
-      await post('/meetings/teacher-joined', teacher.cookie, { roomId: m.roomName });
-      await post('/meetings/participant-joined', student.cookie, { meetingId: m.id });
+      await enterLesson(teacher.socket, student.socket, m.roomName);
       await ctx.endMeeting(m.id);
       assert.equal(
         (await post('/meetings/rating', student.cookie, { meetingId: m.id, rating })).statusCode,

@@ -108,13 +108,9 @@ describeBackends('GET /meetings/admin/rooms', (ctx) => {
       teacherId: teacher.user.id,
       studentIds: [student.user.id],
     });
-    await ctx.app.meetingLifecycle.teacherJoined(meeting);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/meetings/participant-joined',
-      headers: { cookie: student.cookie },
-      payload: { meetingId: meeting.id },
-    });
+    // The lesson took place: its Sheikh and its student entered (the socket's meeting:enter).
+    const { meeting: started } = await ctx.app.meetingLifecycle.teacherJoined(meeting);
+    await ctx.app.meetingLifecycle.studentJoined(started, student.user.id);
     await ctx.endMeeting(meeting.id);
     await ctx.app.inject({
       method: 'POST',

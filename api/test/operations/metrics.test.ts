@@ -5,6 +5,7 @@ import { CLIENT_EVENTS, SERVER_EVENTS, type StartMeeting } from '@app/shared/pro
 import { build } from '../../src/app';
 import { openTestDatabase } from '../helpers/databases';
 import { describeBackends, testConfig } from '../helpers/test-app';
+import { enterLesson } from '../realtime/meeting-scenes';
 import { SocketHarness, useFastTimings } from '../realtime/realtime-suite';
 
 useFastTimings({ RING_TIMEOUT_MS: '2000' });
@@ -92,15 +93,8 @@ describeBackends(
         action: 'accept',
       });
       const { roomName } = await studentSocket.next<StartMeeting>(SERVER_EVENTS.startMeeting);
-      await teacherSocket.request(CLIENT_EVENTS.joinRoom, { roomName });
-      await studentSocket.request(CLIENT_EVENTS.joinRoom, { roomName });
-      // The lesson is live once its teacher is in it (the meeting page reports that over HTTP).
-      const joined = await fetch(`${harness.url}/meetings/teacher-joined`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: teacherCookie },
-        body: JSON.stringify({ roomId: roomName }),
-      });
-      assert.equal(joined.status, 200);
+      // The lesson is live once its Sheikh has entered it.
+      await enterLesson(teacherSocket, studentSocket, roomName);
 
       const after = await scrape();
       // A labelled series appears with its first count: absent before means zero.

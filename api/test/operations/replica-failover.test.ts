@@ -8,6 +8,7 @@ import {
   type IncomingCallRequest,
   type StartMeeting,
 } from '@app/shared/protocol';
+import { enterLesson } from '../realtime/meeting-scenes';
 import { eventually } from './api-process';
 import { clusterUnavailable, NginxCluster } from './nginx-cluster';
 
@@ -100,12 +101,7 @@ describe('a replica dies under a ringing call', { skip }, () => {
       })) as { ok: boolean };
       assert.equal(answer.ok, true, JSON.stringify(answer));
       const { roomName } = await within(started, 8_000, 'the lesson to start');
-      for (const person of [student, teacher]) {
-        const joined = (await person
-          .timeout(8000)
-          .emitWithAck(CLIENT_EVENTS.joinRoom, { roomName })) as { ok: boolean };
-        assert.equal(joined.ok, true);
-      }
+      await enterLesson(teacher, student, roomName);
       const ended = (await student
         .timeout(8000)
         .emitWithAck(CLIENT_EVENTS.endCall, { roomName })) as { ok: boolean };

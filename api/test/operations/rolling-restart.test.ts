@@ -2,14 +2,18 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Socket } from 'socket.io-client';
 import { CLIENT_EVENTS, SERVER_EVENTS, type StartMeeting } from '@app/shared/protocol';
+import { enterLesson, requestEntry } from '../realtime/meeting-scenes';
 import { clusterUnavailable, NginxCluster, type SignedIn } from './nginx-cluster';
 
 const skip = clusterUnavailable() ?? false;
 
 interface Person extends SignedIn {
   socket: Socket;
-  /** How often the socket came back after its process went away, and each rejoin's answer. */
-  rejoins: { ok: boolean }[];
+  /**
+   * How often the socket came back after its process went away: what each `meeting:enter`
+   * again came to (`entered`, or why not).
+   */
+  rejoins: string[];
 }
 
 describe('rolling restart of two API processes behind the deployment nginx', { skip }, () => {
@@ -72,28 +76,17 @@ describe('rolling restart of two API processes behind the deployment nginx', { s
         })) as { ok: boolean };
       assert.equal(answer.ok, true);
       const { roomName } = await started;
+      // The Sheikh enters (the lesson starts), then the student.
+      await enterLesson(teacher.socket, student.socket, roomName);
       for (const person of [teacher, student]) {
-        const joined = (await person.socket
-          .timeout(8000)
-          .emitWithAck(CLIENT_EVENTS.joinRoom, { roomName })) as { ok: boolean };
-        assert.equal(joined.ok, true);
-        // What the meeting page does when its socket comes back: join the room again.
+        // What the meeting page does when its socket comes back: enter the room again.
         person.socket.io.on('reconnect', () => {
-          void person.socket
-            .timeout(8000)
-            .emitWithAck(CLIENT_EVENTS.joinRoom, { roomName })
-            .then(
-              (ack: { ok: boolean }) => person.rejoins.push(ack),
-              () => person.rejoins.push({ ok: false }),
-            );
+          void requestEntry(person.socket, roomName).then(
+            (entry) => person.rejoins.push(entry.ok ? entry.status : entry.code),
+            (error: unknown) => person.rejoins.push(String(error)),
+          );
         });
       }
-      const live = await fetch(`${cluster.nginx.url}/meetings/teacher-joined`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: teacher.cookie },
-        body: JSON.stringify({ roomId: roomName }),
-      });
-      assert.equal(live.status, 200);
 
       // Steady traffic through nginx for the whole restart.
       const failures: string[] = [];
@@ -139,7 +132,7 @@ describe('rolling restart of two API processes behind the deployment nginx', { s
         assert.ok(person.socket.connected, 'the socket is connected again');
         assert.ok(person.rejoins.length >= 1, 'its process went away at least once');
         assert.ok(
-          person.rejoins.every((ack) => ack.ok),
+          person.rejoins.every((outcome) => outcome === 'entered'),
           `rejoins: ${JSON.stringify(person.rejoins)}`,
         );
       }

@@ -24,6 +24,7 @@ import {
   freePort,
   throwawayDatabase,
 } from './cluster-harness';
+import { enter, enterLesson } from './meeting-scenes';
 import { TestClient } from './socket-client';
 import { sleep } from './realtime-suite';
 
@@ -150,8 +151,7 @@ describe('realtime across two API processes (Redis)', { skip }, () => {
       action: 'accept',
     });
     const { roomName, meetingId } = await student.next<StartMeeting>(SERVER_EVENTS.startMeeting);
-    assert.equal((await teacher.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
-    assert.equal((await student.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
+    await enterLesson(teacher, student, roomName);
 
     // Lost on A, back on B.
     student.close();
@@ -163,7 +163,7 @@ describe('realtime across two API processes (Redis)', { skip }, () => {
       {},
     );
     assert.equal(ongoing.meeting?.meetingId, meetingId);
-    assert.equal((await back.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
+    await enter(back, roomName);
     await teacher.next<MeetingResumed>(SERVER_EVENTS.meetingResumed);
 
     // Lost again, for good: both processes watch the window, exactly one ends the meeting.
@@ -209,8 +209,7 @@ describe('realtime across two API processes (Redis)', { skip }, () => {
       3000,
       'teacher in meeting',
     );
-    assert.equal((await student.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
-    assert.equal((await teacher.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
+    await enterLesson(teacher, student, roomName);
     await teacher.request(CLIENT_EVENTS.endCall, { callId: sent.callId, roomName });
     const ended = await student.next<MeetingEnded>(SERVER_EVENTS.meetingEnded);
     assert.equal(ended.reason, 'ended_by_participant');

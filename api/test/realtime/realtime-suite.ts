@@ -36,7 +36,12 @@ export class SocketHarness {
   /** An open client, signed in with the cookie when given. */
   client(
     cookie?: string,
-    options: { origin?: string; reconnection?: boolean; auth?: Record<string, unknown> } = {},
+    options: {
+      origin?: string;
+      reconnection?: boolean;
+      auth?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const client = new TestClient(this.url, { cookie, ...options });
     this.#clients.push(client);

@@ -10,7 +10,7 @@ import {
   type TeacherStatusUpdated,
 } from '@app/shared/protocol';
 import { describeBackends } from '../helpers/test-app';
-import { meetingScenes } from './meeting-scenes';
+import { enter, meetingScenes } from './meeting-scenes';
 import { SocketHarness, sleep, useFastTimings } from './realtime-suite';
 
 const WINDOW_MS = 2000;
@@ -59,22 +59,19 @@ describeBackends('realtime rejoin within the window', (ctx) => {
     assert.equal(back.meeting?.role, 'student');
     assert.equal(back.meeting?.peer.userId, teacher.user.id);
     assert.ok(back.meeting?.rejoinBy, 'the returning user is told its window');
-    const rejoined = await back.socket.request<{ ok: boolean; participants: string[] }>(
-      CLIENT_EVENTS.joinRoom,
-      { roomName },
+    const rejoined = await enter(back.socket, roomName);
+    assert.deepEqual(
+      [rejoined.meetingId, rejoined.participants],
+      [started.meetingId, [teacher.user.id]],
     );
-    assert.deepEqual(rejoined, {
-      ok: true,
-      meetingId: started.meetingId,
-      participants: [teacher.user.id],
-    });
+    assert.equal(typeof rejoined.token, 'string');
     const resumed = await teacher.socket.next<MeetingResumed>(SERVER_EVENTS.meetingResumed);
     assert.equal(resumed.userId, student.user.id);
 
     await sleep(WINDOW_MS + 300); // past the window: nothing ends, it was closed
     await teacher.socket.none(SERVER_EVENTS.meetingEnded);
     const row = await meetingRow(roomName);
-    assert.equal(row?.status, 'scheduled');
+    assert.equal(row?.status, 'active');
     assert.equal(row?.interruptedAt, null);
     assert.ok(
       row!.interruptedSeconds >= 1 && row!.interruptedSeconds * 1000 < Date.now() - startedAt,
@@ -123,13 +120,13 @@ describeBackends('realtime rejoin within the window', (ctx) => {
 
     const teacherBack = await reopen(teacher.cookie);
     assert.equal(teacherBack.meeting?.role, 'teacher');
-    assert.ok((await teacherBack.socket.request(CLIENT_EVENTS.joinRoom, { roomName })).ok);
+    await enter(teacherBack.socket, roomName);
     const studentBack = await reopen(student.cookie);
-    assert.ok((await studentBack.socket.request(CLIENT_EVENTS.joinRoom, { roomName })).ok);
+    await enter(studentBack.socket, roomName);
     const resumed = await teacherBack.socket.next<MeetingResumed>(SERVER_EVENTS.meetingResumed);
     assert.equal(resumed.meetingId, started.meetingId);
     const row = await meetingRow(roomName);
-    assert.deepEqual([row?.status, row?.lostUserIds], ['scheduled', []]);
+    assert.deepEqual([row?.status, row?.lostUserIds], ['active', []]);
   });
 
   it('both sides drop and nobody returns: ended when the window passes', async () => {
@@ -145,13 +142,8 @@ describeBackends('realtime rejoin within the window', (ctx) => {
   });
 
   it('the teacher drops (and its unload beacon goes): it stays busy, the student sees the wait, it rejoins', async () => {
+    // The Sheikh's meeting:enter started the lesson.
     const { teacher, student, roomName } = await joined();
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/meetings/teacher-joined',
-      headers: { cookie: teacher.cookie, origin: ctx.config.CORS_ORIGINS[0] },
-      payload: { roomId: roomName },
-    });
     teacher.socket.close();
     const beacon = await ctx.app.inject({
       method: 'POST',
@@ -165,7 +157,7 @@ describeBackends('realtime rejoin within the window', (ctx) => {
     const back = await reopen(teacher.cookie);
     // Back online yet still in its lesson: callers are refused as in a meeting, not let through.
     assert.equal((await callFromAnother(teacher.user.id)).code, 'in_meeting');
-    assert.ok((await back.socket.request(CLIENT_EVENTS.joinRoom, { roomName })).ok);
+    await enter(back.socket, roomName);
     await student.socket.next<MeetingResumed>(SERVER_EVENTS.meetingResumed);
     assert.equal((await meetingRow(roomName))?.status, 'active');
   });
@@ -189,7 +181,7 @@ describeBackends('realtime rejoin within the window', (ctx) => {
     const offline = { userId: teacher.user.id, status: { isOnline: false, isBusy: true } };
     const refused = await teacher.socket.request(CLIENT_EVENTS.updateTeacherStatus, offline);
     assert.equal(refused.code, 'in_meeting');
-    assert.equal((await meetingRow(roomName))?.status, 'scheduled');
+    assert.equal((await meetingRow(roomName))?.status, 'active');
     const confirmed = await teacher.socket.request(CLIENT_EVENTS.updateTeacherStatus, {
       ...offline,
       endLesson: true,

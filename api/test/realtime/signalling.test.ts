@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import {
-  CLIENT_EVENTS,
-  SERVER_EVENTS,
-  type P2pSignalMessage,
-  type StartMeeting,
-} from '@app/shared/protocol';
+import { CLIENT_EVENTS, SERVER_EVENTS, type P2pSignalMessage } from '@app/shared/protocol';
 import { describeBackends } from '../helpers/test-app';
+import { enter, meetingScenes } from './meeting-scenes';
 import { SocketHarness, useFastTimings } from './realtime-suite';
 
 useFastTimings({
@@ -18,35 +14,7 @@ useFastTimings({
 describeBackends('realtime p2p signalling', (ctx) => {
   const harness = new SocketHarness(ctx);
 
-  async function room() {
-    const teacher = await harness.user('teacher');
-    const student = await harness.user('student');
-    const sent = await student.socket.request<{ callId: string }>(
-      CLIENT_EVENTS.initiateCallRequest,
-      {
-        receiverId: teacher.user.id,
-      },
-    );
-    await teacher.socket.request(CLIENT_EVENTS.respondToCallRequest, {
-      callId: sent.callId,
-      action: 'accept',
-    });
-    const { roomName } = await student.socket.next<StartMeeting>(SERVER_EVENTS.startMeeting);
-    // The p2p room-join token from POST /meetings/token is accepted when sent.
-    const tokenRes = await ctx.app.inject({
-      method: 'POST',
-      url: '/meetings/token',
-      headers: { cookie: student.cookie, origin: ctx.config.CORS_ORIGINS[0] },
-      payload: { roomName },
-    });
-    const { token } = tokenRes.json<{ token: string }>();
-    assert.equal(
-      (await student.socket.request(CLIENT_EVENTS.joinRoom, { roomName, token })).ok,
-      true,
-    );
-    assert.equal((await teacher.socket.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
-    return { teacher, student, roomName, token };
-  }
+  const { joined: room } = meetingScenes(harness);
 
   it('relays offers, answers and candidates to the other participant only', async () => {
     const { teacher, student, roomName } = await room();
@@ -104,12 +72,34 @@ describeBackends('realtime p2p signalling', (ctx) => {
     assert.ok(student.socket.socket.connected);
   });
 
-  it('refuses a room-join token of another user', async () => {
-    const { teacher, roomName, token } = await room();
+  it("a second tab enters on its session alone and takes the lesson's signals over; an outsider is refused", async () => {
+    const { teacher, student, roomName } = await room();
     const second = await harness.client(teacher.cookie);
+    const entered = await enter(second, roomName);
+    assert.deepEqual(entered.participants, [student.user.id]);
+    // Its session alone lets it in: no token from another tab was needed.
+    assert.equal(entered.token, null);
+    const offer = { roomName, description: { type: 'offer', sdp: 'v=0\r\n' } };
+    assert.equal((await student.socket.request(CLIENT_EVENTS.p2pSignal, offer)).ok, true);
+    assert.deepEqual(await second.next(SERVER_EVENTS.p2pSignal), {
+      ...offer,
+      from: student.user.id,
+    });
+    // The replaced tab is out of the room: it hears nothing, and may not signal.
+    await teacher.socket.none(SERVER_EVENTS.p2pSignal);
     assert.equal(
-      (await second.request(CLIENT_EVENTS.joinRoom, { roomName, token })).code,
+      (await teacher.socket.request(CLIENT_EVENTS.p2pSignal, offer)).code,
+      'not_in_room',
+    );
+    const outsider = await harness.user('student');
+    assert.equal(
+      (await outsider.socket.request(CLIENT_EVENTS.joinRoom, { roomName })).code,
       'not_allowed',
     );
+    assert.equal(
+      (await outsider.socket.request(CLIENT_EVENTS.p2pSignal, offer)).code,
+      'not_in_room',
+    );
+    await second.none(SERVER_EVENTS.p2pSignal);
   });
 });

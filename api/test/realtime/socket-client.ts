@@ -21,9 +21,11 @@ export class TestClient {
       reconnection?: boolean;
       /** The handshake's auth payload, e.g. a recovery id `{ pid, offset }` a client kept. */
       auth?: Record<string, unknown>;
+      /** More handshake headers, e.g. the Host a browser reached the API at. */
+      headers?: Record<string, string>;
     },
   ) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     if (options.origin) headers.origin = options.origin;
     this.socket = io(url, {

@@ -24,8 +24,10 @@ export function emitting(io: RealtimeServer): void {
 export function binding(socket: RealtimeSocket, ready: Promise<void>, log: FastifyBaseLogger) {
   bindEvent(socket, CLIENT_EVENTS.joinRoom, ready, log, (request) => ({
     ok: true,
+    status: 'entered',
     meetingId: request.roomName,
     participants: [],
+    token: null,
   }));
 
   // @ts-expect-error an event the client never sends
@@ -33,7 +35,11 @@ export function binding(socket: RealtimeSocket, ready: Promise<void>, log: Fasti
   // @ts-expect-error a payload field that does not exist
   bindEvent(socket, CLIENT_EVENTS.joinRoom, ready, log, (request) => void request.room);
   // @ts-expect-error an acknowledgement without the participants the client reads
-  bindEvent(socket, CLIENT_EVENTS.joinRoom, ready, log, () => ({ ok: true, meetingId: 'm' }));
+  bindEvent(socket, CLIENT_EVENTS.joinRoom, ready, log, () => ({
+    ok: true,
+    status: 'entered',
+    meetingId: 'm',
+  }));
 }
 
 // The run-time schema of an event must parse to that event's payload type.

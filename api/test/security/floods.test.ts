@@ -4,7 +4,7 @@ import { CLIENT_EVENTS, SERVER_EVENTS, type IncomingCallRequest } from '@app/sha
 import { describeBackends } from '../helpers/test-app';
 import { SocketHarness, sleep, useFastTimings } from '../realtime/realtime-suite';
 import { TestClient } from '../realtime/socket-client';
-import { meetingScenes } from '../realtime/meeting-scenes';
+import { enter, meetingScenes } from '../realtime/meeting-scenes';
 
 useFastTimings({ RING_TIMEOUT_MS: '5000' });
 
@@ -113,7 +113,7 @@ describeBackends(
       const tabs = [student.socket];
       for (let i = 0; i < 3; i += 1) {
         const tab = await harness.client(student.cookie);
-        assert.equal((await tab.request(CLIENT_EVENTS.joinRoom, { roomName })).ok, true);
+        await enter(tab, roomName);
         tabs.push(tab);
       }
       const answers = await Promise.all(

@@ -12,6 +12,7 @@ import { image } from '../helpers/images';
 describeBackends('input no route could store faithfully', (ctx) => {
   it('NUL and unpaired surrogates in a body, a path or a query answer 400 and change nothing', async () => {
     const { cookie } = await ctx.signedIn('admin');
+    const student = await ctx.signedIn('student');
     const before = await ctx.rowCounts();
     const register = (name: string) =>
       ctx.app.inject({
@@ -40,13 +41,19 @@ describeBackends('input no route could store faithfully', (ctx) => {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
       assert.equal(res.statusCode, 400, `${url}: ${res.body}`);
     }
-    const token = await ctx.app.inject({
+    const rating = await ctx.app.inject({
       method: 'POST',
-      url: '/meetings/token',
-      headers: { cookie },
-      payload: { roomName: 'room\u0000' },
+      url: '/meetings/rating',
+      headers: { cookie: student.cookie },
+      payload: {
+        meetingId: '00000000-0000-7000-8000-000000000000',
+        rating: 5,
+        comment: 'a\u0000b',
+      },
     });
-    assert.equal(token.statusCode, 400);
+    // A NUL in a meeting route's text is refused as such, before the meeting is even looked up.
+    assert.equal(rating.statusCode, 400, rating.body);
+    assert.equal(rating.json<{ code: string }>().code, 'request.invalid_text');
     assert.deepEqual(await ctx.rowCounts(), before);
     // A proper pair (an emoji, outside the basic plane) is text like any other.
     assert.equal((await register('Amina 🌙')).statusCode, 201);

@@ -17,6 +17,7 @@ import {
   describeBackends,
   type TestContext,
 } from '../helpers/test-app';
+import { enterLesson } from '../realtime/meeting-scenes';
 import { SocketHarness, useFastTimings } from '../realtime/realtime-suite';
 import type { TestClient } from '../realtime/socket-client';
 
@@ -194,14 +195,7 @@ describeBackends('contact details by audience', (ctx: TestContext) => {
     );
 
     // The lesson: both enter, chat, turn a page, the Sheikh marks and writes notes.
-    await rest(sheikh, 'POST', '/meetings/teacher-joined', { roomId: roomName });
-    for (const socket of [sheikhSocket, studentSocket]) {
-      assert.deepEqual(
-        ((await socket.request(CLIENT_EVENTS.joinRoom, { roomName })) as { code?: string }).code,
-        undefined,
-      );
-    }
-    await rest(student, 'POST', '/meetings/participant-joined', { meetingId });
+    await enterLesson(sheikhSocket, studentSocket, roomName);
     await studentSocket.request(CLIENT_EVENTS.classroomChat, { roomName, text: 'Salam, Sheikh' });
     await sheikhSocket.request(CLIENT_EVENTS.classroomChat, { roomName, text: 'Wa alaykum salam' });
     await sheikhSocket.request(CLIENT_EVENTS.classroomUpdate, { roomName, page: 3 });

@@ -1,6 +1,7 @@
 import { CLIENT_EVENTS, SERVER_EVENTS } from '../../../shared/src/protocol/socket-events';
 import type {
   IncomingCallRequest,
+  MeetingEntry,
   SocketAck,
   StartMeeting,
 } from '../../../shared/src/protocol/socket-payloads';
@@ -44,9 +45,25 @@ function expectOk<T extends object>(ack: SocketAck<T>, step: string): T {
 }
 
 /**
+ * `meeting:enter` as the lesson's page sends it; the user must be let in (the Sheikh, or a
+ * student once the Sheikh is in: before that it would only be told to wait).
+ */
+async function enter(participant: DemoSession, roomName: string): Promise<void> {
+  const entry = expectOk(
+    await participant.socket.request<SocketAck<MeetingEntry>>(CLIENT_EVENTS.joinRoom, {
+      roomName,
+    }),
+    'meeting:enter',
+  );
+  if (entry.status !== 'entered') {
+    throw new Error(`meeting:enter as ${participant.user.name}: ${entry.status}`);
+  }
+}
+
+/**
  * One real meeting, the way the product makes it: the student calls over the socket, the
- * teacher accepts, both join (teacher-joined, participant-joined); for `ended`, the teacher
- * ends the call and the student rates it (when a rating is given).
+ * teacher accepts, both enter the room (the teacher first, which starts the lesson); for
+ * `ended`, the teacher ends the call and the student rates it (when a rating is given).
  */
 export async function meet(
   { teacher, student }: Pair,
@@ -77,8 +94,8 @@ export async function meet(
   const meeting: SeededMeeting = { meetingId, roomName };
   if (stage === 'scheduled') return meeting;
 
-  await teacher.post('/meetings/teacher-joined', { roomId: roomName });
-  await student.post('/meetings/participant-joined', { meetingId });
+  await enter(teacher, roomName);
+  await enter(student, roomName);
   if (stage === 'active') return meeting;
 
   await endMeeting(teacher, roomName);

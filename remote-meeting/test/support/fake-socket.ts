@@ -6,7 +6,7 @@ type Handler = (...args: unknown[]) => void;
 export class FakeSocket {
   readonly emitted: Array<{ event: string; payload: unknown }> = [];
   readonly #handlers = new Map<string, Set<Handler>>();
-  /** Answers to acknowledged emits, by event name. */
+  /** Answers to acknowledged emits, by event name: a value, or a function of the payload. */
   readonly acks = new Map<string, unknown>();
   connected = true;
 
@@ -24,8 +24,18 @@ export class FakeSocket {
 
   emit(event: string, payload: unknown, ack?: (answer: unknown) => void): this {
     this.emitted.push({ event, payload });
-    if (ack) ack(this.acks.get(event) ?? { ok: true });
+    if (ack) ack(this.#answer(event, payload));
     return this;
+  }
+
+  emitWithAck(event: string, payload: unknown): Promise<unknown> {
+    this.emitted.push({ event, payload });
+    return Promise.resolve(this.#answer(event, payload));
+  }
+
+  #answer(event: string, payload: unknown): unknown {
+    const answer = this.acks.get(event) ?? { ok: true };
+    return typeof answer === 'function' ? (answer as (sent: unknown) => unknown)(payload) : answer;
   }
 
   /** Delivers a server event to the listeners, as socket.io would. */

@@ -13,11 +13,6 @@ export interface UserResponse {
   user: User;
 }
 
-/** `POST /meetings/token` answer; null when the provider needs no token (public Jitsi). */
-export interface TokenResponse {
-  token: string | null;
-}
-
 /** `GET /meetings/admin/rooms` answer. */
 export interface RoomsPage {
   rooms: MeetingRoom[];
@@ -71,37 +66,6 @@ export interface LogoutRequest {
 /** `POST /auth/set-offline` body; the server uses the session, not this id. */
 export interface UserIdRequest {
   userId?: string;
-}
-
-/** `POST /meetings/token` body. */
-export interface MeetingTokenRequest {
-  roomName: string;
-}
-
-/** `POST /meetings/participant-joined` body. */
-export interface ParticipantJoinedRequest {
-  meetingId: string;
-  userId?: string;
-  displayName?: string;
-  avatar?: string | null;
-}
-
-/** `POST /meetings/participant-left` body. */
-export interface ParticipantLeftRequest {
-  meetingId: string;
-  userId?: string;
-}
-
-/** `POST /meetings/teacher-joined` body; roomId is the meeting id or its room name. */
-export interface TeacherJoinedRequest {
-  roomId: string;
-}
-
-/** `GET /meetings/teacher-status/{roomId}` data. */
-export interface TeacherStatus {
-  teacherJoined: boolean;
-  teacherJoinedAt: string | null;
-  status: MeetingRoom['status'];
 }
 
 /** `POST /meetings/rating` body. */

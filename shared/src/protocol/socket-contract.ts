@@ -31,6 +31,7 @@ import type {
   IncomingCallRequest,
   InitiateCallRequest,
   MeetingEnded,
+  MeetingEntry,
   MeetingInterrupted,
   MeetingResumed,
   OngoingMeetingPayload,
@@ -91,7 +92,7 @@ export interface ClientEventContract {
   };
   [CLIENT_EVENTS.joinRoom]: {
     payload: RoomRequest;
-    ack: SocketAck<{ meetingId: string; participants: string[] }>;
+    ack: SocketAck<MeetingEntry>;
   };
   [CLIENT_EVENTS.leaveRoom]: { payload: RoomRequest; ack: SocketAck };
   [CLIENT_EVENTS.endCall]: { payload: EndCallRequest; ack: SocketAck };

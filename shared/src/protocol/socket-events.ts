@@ -35,10 +35,7 @@ export const SERVER_EVENTS = {
   callRequestFailed: 'call:failed',
   startMeeting: 'meeting:start',
   meetingEnded: 'meeting:ended',
-  /**
-   * The meeting's teacher has joined (POST /meetings/teacher-joined): sent to its students so
-   * a waiting student connects at once instead of at its next teacher-status poll.
-   */
+  /** The lesson's Sheikh has entered: sent to its students, so one who waits enters now. */
   teacherJoinedMeeting: 'meeting:teacherJoined',
   teacherStatusUpdated: 'availability:updated',
   authError: 'auth:error',

@@ -144,11 +144,20 @@ export interface StartMeeting {
   participants: MeetingParticipant[];
 }
 
-/** `meeting:enter` and `meeting:leave`; `token` is the p2p room-join token when sent. */
+/** `meeting:enter` and `meeting:leave`: the lesson, by its room name. */
 export interface RoomRequest {
   roomName: string;
-  token?: string;
 }
+
+/**
+ * The `meeting:enter` answer. A student who comes before the Sheikh is told to wait (and is not
+ * in the room yet); `meeting:teacherJoined` tells it when to enter again. Once in, the answer
+ * names the others already in the room and carries the video token (a Jitsi JWT; null for the
+ * built-in video, which needs none).
+ */
+export type MeetingEntry =
+  | { status: 'waitingForTeacher'; meetingId: string }
+  | { status: 'entered'; meetingId: string; participants: string[]; token: string | null };
 
 /** `meeting:end`: `{callId}` cancels a ringing call; `{roomName}` ends the meeting. */
 export interface EndCallRequest {
@@ -207,7 +216,7 @@ export interface OngoingMeetingPayload {
   meeting: OngoingMeeting | null;
 }
 
-/** `meeting:teacherJoined`: a hint to re-check now; teacher-status stays the authority. */
+/** `meeting:teacherJoined`: to the lesson's students; one waiting for the Sheikh enters now. */
 export interface TeacherJoinedMeeting {
   roomName: string;
   meetingId: string;

@@ -57,10 +57,7 @@ export const respondToCallSchema = z.object({
   reason: z.literal('timeout').optional(),
 }) satisfies z.ZodType<RespondToCallRequest>;
 
-export const roomSchema = z.object({
-  roomName,
-  token: z.string().max(4096).optional(),
-}) satisfies z.ZodType<RoomRequest>;
+export const roomSchema = z.object({ roomName }) satisfies z.ZodType<RoomRequest>;
 
 export const endCallSchema = z
   .object({

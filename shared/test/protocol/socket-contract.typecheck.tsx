@@ -28,7 +28,7 @@ export function listening(socket: AppSocket): void {
 
 export function emitting(socket: AppSocket): void {
   socket.emit(CLIENT_EVENTS.joinRoom, { roomName: 'room' }, (ack) =>
-    ack.ok ? ack.participants.length : ack.code.length,
+    !ack.ok ? ack.code.length : ack.status === 'entered' ? ack.participants.length : 0,
   );
 
   // @ts-expect-error an event the server does not listen to
@@ -47,6 +47,8 @@ export async function awaiting(socket: AppSocket): Promise<void> {
     socket.emitWithAck(CLIENT_EVENTS.joinRoom, { roomName: 'r' }),
     1000,
   );
+  if (ack.ok && ack.status === 'entered') void ack.participants;
+  // @ts-expect-error only an entry into the room names who is in (not a wait for the Sheikh)
   if (ack.ok) void ack.participants;
   // @ts-expect-error the join answer has no callId
   if (ack.ok) void ack.callId;

@@ -11,6 +11,7 @@ import {
   usersListAtom,
 } from '@app/shared';
 import { runMachine, type MachineRunner } from '../../lib/machine';
+import { lessonMedia as pageLessonMedia, type LessonMedia } from '../../lib/media/lesson-media';
 import {
   callerStateAtom,
   receiverStateAtom,
@@ -32,6 +33,8 @@ export interface CallRuntimeOptions {
   newCallId?: () => string;
   /** Told when the teacher's answer was refused (the caller hung up at the same moment). */
   onAnswerRefused?: (ack: SocketAck) => void;
+  /** The camera and microphone prepared while the call rings. */
+  lessonMedia?: Pick<LessonMedia, 'prepare' | 'release'>;
 }
 
 export interface CallRuntime {
@@ -47,7 +50,7 @@ const randomCallId = () => crypto.randomUUID();
 
 /** The two call machines wired to their effects: socket emits and the ringtone. */
 export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
-  const { store, socket, self } = options;
+  const { store, socket, self, lessonMedia = pageLessonMedia } = options;
   const newCallId = options.newCallId ?? randomCallId;
   const ringtone =
     options.ringtone ?? new Ringtone((status) => store.set(ringtoneStatusAtom, status));
@@ -63,6 +66,11 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
   const callerEffect = (previous: CallerState, next: CallerState, event: CallerEvent) => {
     // A decline or an unanswered call opened a notice: who to offer is read from the list now.
     if (isOffering(next) && !isOffering(previous)) offerNext();
+    // The caller started this call: its devices open now, ready for the lesson.
+    if (next.status === 'calling') lessonMedia.prepare();
+    // No lesson came of it (declined, unanswered, failed, cancelled).
+    if (previous.status === 'calling' && next.status !== 'calling' && next.status !== 'accepted')
+      lessonMedia.release();
     if (next.status === 'calling' && previous.status !== 'calling') {
       const request: InitiateCallRequest = {
         callId: next.callId,
@@ -112,7 +120,11 @@ export function createCallRuntime(options: CallRuntimeOptions): CallRuntime {
     if (next.status === 'ringing') ringtone.start();
     else ringtone.stop();
     if (previous.status !== 'ringing') return;
-    if (event.type === 'accept') respond(previous.call.callId, 'accept');
+    if (event.type === 'accept') {
+      // The Sheikh accepted: its devices open while the lesson is set up.
+      lessonMedia.prepare();
+      respond(previous.call.callId, 'accept');
+    }
     if (event.type === 'decline') respond(previous.call.callId, 'decline');
     // The countdown ran out: unanswered, not refused (the server then records a missed call).
     if (event.type === 'autoDecline') respond(previous.call.callId, 'decline', 'timeout');

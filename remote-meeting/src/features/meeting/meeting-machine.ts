@@ -1,16 +1,18 @@
 import type { MeetingEnded, MeetingEndReasonCode, StartMeeting } from '@app/shared';
 import type { Machine } from '../../lib/machine';
+import type { RoomEntry } from '../../lib/room-entry';
 import { MEETING_ENDED_NOTICE_MS } from './meeting-constants';
 
 /** The loading texts, one per step of the start. */
 export type StartPhase = 'loading' | 'moderator' | 'waitingTeacher' | 'teacherJoined';
 export type MeetingRole = 'teacher' | 'student';
 
-/** What the video view needs once the room and token are known. */
+/** What the video view needs once the user is in the room. */
 export interface MeetingSession {
   meetingId: string;
   roomName: string;
   token: string | null;
+  entry: RoomEntry;
 }
 
 export type MeetingState =
@@ -36,6 +38,7 @@ export type MeetingEvent =
   | { type: 'started'; start: StartMeeting; role: MeetingRole }
   | { type: 'phase'; phase: StartPhase }
   | { type: 'joined'; session: MeetingSession; at: number }
+  | { type: 'reentered'; roomName: string; entry: RoomEntry }
   | { type: 'failed'; message: string }
   | { type: 'hangUp' }
   | {
@@ -67,6 +70,10 @@ function reduce(state: MeetingState, event: MeetingEvent): MeetingState {
             session: event.session,
             since: event.at,
           }
+        : state;
+    case 'reentered':
+      return state.status === 'live' && state.start.roomName === event.roomName
+        ? { ...state, session: { ...state.session, entry: event.entry } }
         : state;
     case 'failed':
     case 'hangUp':

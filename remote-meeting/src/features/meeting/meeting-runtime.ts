@@ -8,6 +8,8 @@ import {
   type User,
 } from '@app/shared';
 import { runMachine, type MachineRunner } from '../../lib/machine';
+import { lessonMedia as pageLessonMedia, type LessonMedia } from '../../lib/media/lesson-media';
+import { roomInbox } from '../../lib/room-inbox';
 import type { SessionEvents } from '../../lib/session-events';
 import { meetingStateAtom, ongoingMeetingAtom, peerLostAtom } from './meeting-atoms';
 import {
@@ -18,18 +20,18 @@ import {
 } from './meeting-machine';
 import { startMeetingSession, type MeetingStartApi } from './meeting-start';
 import { tabMemory } from './tab-memory';
-import { MeetingStartError, PollWaker } from './wait-for-teacher';
+import { EntryWaker, MeetingStartError } from './wait-for-teacher';
 
 export interface MeetingRuntimeOptions {
   store: typeof appStore;
-  api: MeetingStartApi & {
-    recordParticipantLeft(body: { meetingId: string; userId: string }): Promise<void>;
-  };
+  api: MeetingStartApi;
   socket: () => AppSocket | null;
   user: () => User | null;
   events: SessionEvents;
   /** Shows the product's 'Meeting Error' toast. */
   onStartError(error: MeetingStartError): void;
+  /** The camera and microphone prepared while the call rang, released if no lesson took them. */
+  lessonMedia?: Pick<LessonMedia, 'release'>;
 }
 
 export interface MeetingRuntime {
@@ -37,13 +39,15 @@ export interface MeetingRuntime {
   /** startMeeting from the server. */
   begin(start: StartMeeting): void;
   hangUp(): void;
-  /** teacherJoinedMeeting from the server: a student waiting for that room checks now. */
+  /** `meeting:teacherJoined` from the server: a student waiting for that room enters now. */
   teacherJoined(roomName: string): void;
   /**
-   * The socket came back after a lost connection: a meeting the server ended meanwhile (an API
-   * restart ends the meetings it no longer watches) ends here too, instead of staying open.
+   * The socket came back after a lost connection, and the server forgot its rooms: the lesson
+   * is entered again (the video view learns who is in), a waiting student asks again, and a
+   * meeting the server ended meanwhile (an API restart ends the ones it no longer watches) ends
+   * here too, instead of staying open.
    */
-  confirmStillOpen(): Promise<void>;
+  reenter(): Promise<void>;
   /**
    * The `meeting:ongoing` answer: the open meeting this user belongs to. A page that
    * lost its place in it (this tab was in it before a reload, or the server counts this user
@@ -72,7 +76,7 @@ const roleOf = (start: StartMeeting, user: User | null): MeetingRole =>
 
 /** The meeting machine wired to its effects: the start sequence, leaving, and the bus. */
 export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRuntime {
-  const { store, api, socket, user, events } = options;
+  const { store, api, socket, user, events, lessonMedia = pageLessonMedia } = options;
   const meetingIdOf = (state: MeetingState) =>
     state.status === 'live'
       ? state.session.meetingId
@@ -80,18 +84,10 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
         ? null
         : state.start.meetingId;
 
-  /** Record the leave, leave the room, end it for the others. */
-  const leave = (state: Exclude<MeetingState, { status: 'idle' }>, endForAll: boolean) => {
-    const { roomName, meetingId } = state.start;
-    const self = user();
-    if (self) {
-      api
-        .recordParticipantLeft({ meetingId, userId: self._id })
-        .catch((error: unknown) => console.warn('participant-left not recorded', error));
-    }
+  /** One message for one intent: the server records the leave and ends a one-to-one lesson. */
+  const leave = (state: Exclude<MeetingState, { status: 'idle' }>) => {
+    const { roomName } = state.start;
     socket()?.emit(CLIENT_EVENTS.leaveRoom, { roomName }, logRefusal(CLIENT_EVENTS.leaveRoom));
-    if (endForAll)
-      socket()?.emit(CLIENT_EVENTS.endCall, { roomName }, logRefusal(CLIENT_EVENTS.endCall));
   };
 
   const effect = (previous: MeetingState, next: MeetingState, event: MeetingEvent) => {
@@ -100,6 +96,12 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
       void runStart(next.start, next.role);
     }
     if (next.status !== 'live') store.set(peerLostAtom, null);
+    // A start that failed or was given up leaves the prepared devices to nobody; a lesson over
+    // has nothing more to hear from its room.
+    if (next.status === 'idle' || next.status === 'ended') {
+      lessonMedia.release();
+      roomInbox.close();
+    }
     if (next.status !== previous.status) {
       const open = next.status === 'starting' || next.status === 'live';
       tabMemory.remember(open ? next.start.roomName : null);
@@ -114,10 +116,10 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
       });
     if (event.type === 'hangUp' || event.type === 'failed') {
       store.set(ongoingMeetingAtom, null);
-      leave(previous, true);
+      leave(previous);
       closed();
     } else if (event.type === 'remoteEnded') {
-      leave(previous, false);
+      // The server ended it and emptied the room: there is nothing left to leave.
       store.set(ongoingMeetingAtom, null);
     } else if (event.type === 'close') {
       closed();
@@ -127,15 +129,18 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
   const runner = runMachine(meetingMachine, store, meetingStateAtom, effect);
 
   /** The wait of the start in progress, with the room it waits for. */
-  let waiting: { roomName: string; waker: PollWaker } | null = null;
+  let waiting: { roomName: string; waker: EntryWaker } | null = null;
 
   async function runStart(start: StartMeeting, role: MeetingRole): Promise<void> {
     const stillWanted = () => {
       const state = store.get(meetingStateAtom);
       return state.status === 'starting' && state.start === start;
     };
-    const waker = new PollWaker();
+    const waker = new EntryWaker();
     waiting = { roomName: start.roomName, waker };
+    // Open before entering: the other side may signal the moment the answer puts us in the room.
+    const current = socket();
+    if (current) roomInbox.open(current, start.roomName);
     try {
       const session = await startMeetingSession({
         api,
@@ -189,13 +194,30 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
     teacherJoined: (roomName) => {
       if (waiting?.roomName === roomName) waiting.waker.wake();
     },
-    confirmStillOpen: async () => {
+    reenter: async () => {
       const state = store.get(meetingStateAtom);
-      if (state.status !== 'starting' && state.status !== 'live') return;
+      if (state.status === 'starting') {
+        if (waiting?.roomName === state.start.roomName) waiting.waker.wake();
+        return;
+      }
+      if (state.status !== 'live') return;
       const { roomName } = state.start;
-      const room = await api.getRoom(roomName).catch(() => null);
-      if (room?.status === 'ended')
-        runner.dispatch({ type: 'remoteEnded', roomName, reason: 'abandoned', endedBy: null });
+      try {
+        const entry = await api.enter(roomName);
+        if (entry.status === 'entered') {
+          runner.dispatch({
+            type: 'reentered',
+            roomName,
+            entry: { participants: entry.participants },
+          });
+        }
+      } catch (error) {
+        if (error instanceof MeetingStartError && error.messageKey === 'lessonEnded') {
+          runner.dispatch({ type: 'remoteEnded', roomName, reason: 'abandoned', endedBy: null });
+        } else {
+          console.warn('Entering the lesson again failed', error);
+        }
+      }
     },
     dispose: () => runner.dispose(),
   };

@@ -1,42 +1,30 @@
-import { ApiError, type MeetingStatus, type StartMeeting, type User } from '@app/shared';
+import type { MeetingEntry, StartMeeting, User } from '@app/shared';
 import type { MeetingRole, MeetingSession, StartPhase } from './meeting-machine';
-import {
-  MeetingStartError,
-  waitForTeacher,
-  type PollWaker,
-  type TeacherStatus,
-} from './wait-for-teacher';
+import { enterWhenTeacherIsIn, MeetingStartError, type EntryWaker } from './wait-for-teacher';
 
-/** The calls a meeting start makes (injected so the sequence is testable). */
+/** The one call a meeting start makes (injected so the sequence is testable). */
 export interface MeetingStartApi {
-  recordTeacherJoined(roomName: string): Promise<unknown>;
-  getTeacherStatus(roomName: string): Promise<TeacherStatus>;
-  getRoom(roomName: string): Promise<{ _id: string; status: MeetingStatus }>;
-  createToken(roomName: string): Promise<string | null>;
-  recordParticipantJoined(body: {
-    meetingId: string;
-    userId: string;
-    displayName: string;
-    avatar: string | null;
-  }): Promise<void>;
+  /** `meeting:enter`; a refusal is thrown as a MeetingStartError. */
+  enter(roomName: string): Promise<MeetingEntry>;
 }
 
 export interface MeetingStartInput {
   api: MeetingStartApi;
   start: StartMeeting;
   role: MeetingRole;
-  user: Pick<User, '_id' | 'name' | 'avatar'> | null;
+  user: Pick<User, '_id'> | null;
   setPhase(phase: StartPhase): void;
   /** False once the user hung up or the meeting ended meanwhile. */
   stillWanted(): boolean;
-  /** Woken when the server says the teacher joined, so the student's wait ends early. */
-  waker?: PollWaker;
+  /** Woken when the server says the Sheikh is in, so a waiting student enters at once. */
+  waker?: EntryWaker;
 }
 
 /**
- * The teacher registers as moderator, the student waits for the
- * teacher; then the room and token are fetched and the participant join is recorded.
- * Resolves null when the start was abandoned; throws MeetingStartError on failure.
+ * One message per side: the Sheikh enters (and so starts the lesson); a student enters, and if
+ * the Sheikh is not in yet, waits for the word and enters again. The answer carries the video
+ * token and who is in the room. Resolves null when the start was abandoned; throws
+ * MeetingStartError on failure.
  */
 export async function startMeetingSession({
   api,
@@ -49,35 +37,21 @@ export async function startMeetingSession({
 }: MeetingStartInput): Promise<MeetingSession | null> {
   if (!user) throw new MeetingStartError('notAuthenticated');
   const { roomName } = start;
+  setPhase(role === 'teacher' ? 'moderator' : 'waitingTeacher');
   try {
-    if (role === 'teacher') {
-      setPhase('moderator');
-      await api.recordTeacherJoined(roomName);
-    } else {
-      setPhase('waitingTeacher');
-      const joined = await waitForTeacher(() => api.getTeacherStatus(roomName), stillWanted, {
-        waker,
-      });
-      if (!joined) return null;
-      setPhase('teacherJoined');
-    }
-    if (!stillWanted()) return null;
-    const [room, token] = await Promise.all([api.getRoom(roomName), api.createToken(roomName)]);
-    if (!stillWanted()) return null;
-    // A rejoin that came too late: say so, and create nothing.
-    if (room.status === 'ended') throw new MeetingStartError('lessonEnded');
-    await api.recordParticipantJoined({
-      meetingId: room._id,
-      userId: user._id,
-      displayName: user.name,
-      avatar: user.avatar,
+    const entered = await enterWhenTeacherIsIn(() => api.enter(roomName), stillWanted, {
+      ...(waker ? { waker } : {}),
     });
-    return { meetingId: room._id, roomName, token };
+    if (!entered) return null;
+    if (role === 'student') setPhase('teacherJoined');
+    return {
+      meetingId: entered.meetingId,
+      roomName,
+      token: entered.token,
+      entry: { participants: entered.participants },
+    };
   } catch (error) {
     if (error instanceof MeetingStartError) throw error;
-    if (error instanceof ApiError && error.code === 'meetings.ended') {
-      throw new MeetingStartError('lessonEnded');
-    }
     console.error('Meeting start failed', error);
     throw new MeetingStartError('failedToStart');
   }

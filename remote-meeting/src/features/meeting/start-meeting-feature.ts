@@ -1,11 +1,7 @@
 import { currentUserAtom, socketHolder, type appStore } from '@app/shared';
 import { sessionEvents } from '../../lib/session-events';
 import { watchSocket } from '../../lib/socket-watch';
-import { createToken } from './api/create-token';
-import { getRoom } from './api/get-room';
-import { getTeacherStatus } from './api/get-teacher-status';
-import { recordParticipantJoined, recordParticipantLeft } from './api/record-participant';
-import { recordTeacherJoined } from './api/record-teacher-joined';
+import { enterMeeting } from './api/enter-meeting';
 import { hangUpAtom, rejoinAtom } from './meeting-atoms';
 import { createMeetingRuntime } from './meeting-runtime';
 import { attachMeetingSocket } from './subscriptions';
@@ -18,14 +14,7 @@ export function startMeetingFeature(
 ): () => void {
   const runtime = createMeetingRuntime({
     store,
-    api: {
-      recordTeacherJoined,
-      getTeacherStatus,
-      getRoom,
-      createToken,
-      recordParticipantJoined,
-      recordParticipantLeft,
-    },
+    api: { enter: (roomName) => enterMeeting(socketHolder.authenticated, roomName) },
     socket: () => socketHolder.authenticated,
     user: () => store.get(currentUserAtom),
     events: sessionEvents,

@@ -52,7 +52,7 @@ export function attachMeetingSocket(
       runtime.teacherJoined(roomName),
     ),
     onSocketEvent(socket, CONNECTION_EVENTS.connect, () => {
-      void runtime.confirmStillOpen();
+      void runtime.reenter();
       askOngoing();
     }),
   ];

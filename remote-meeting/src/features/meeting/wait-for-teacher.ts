@@ -1,11 +1,5 @@
-import type { MeetingStatus } from '@app/shared';
-import { TEACHER_POLL_MS, TEACHER_WAIT_MS } from './meeting-constants';
-
-/** What GET /meetings/teacher-status/{roomId} reads. */
-export interface TeacherStatus {
-  teacherJoined: boolean;
-  status: MeetingStatus;
-}
+import type { MeetingEntry } from '@app/shared';
+import { TEACHER_WAIT_MS } from './meeting-constants';
 
 /** Why a meeting could not start; `messageKey` names the translated text. */
 export class MeetingStartError extends Error {
@@ -20,10 +14,11 @@ export class MeetingStartError extends Error {
 }
 
 /**
- * The pause between two polls, which the server's `meeting:teacherJoined` can cut short. A wake
- * that arrives while a poll is in flight is kept, so the next pause ends at once.
+ * What ends a student's wait for the Sheikh early: the server's `meeting:teacherJoined`, or a
+ * socket that came back (a push sent while it was away is lost). A wake that arrives while
+ * the student is entering is kept, so the next wait ends at once.
  */
-export class PollWaker {
+export class EntryWaker {
   #pending = false;
   #resolve: (() => void) | null = null;
 
@@ -32,50 +27,50 @@ export class PollWaker {
     else this.#pending = true;
   }
 
-  pause(ms: number): Promise<void> {
+  /** Resolves true when woken, false when `ms` passed first. */
+  sleep(ms: number): Promise<boolean> {
     if (this.#pending) {
       this.#pending = false;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
     return new Promise((resolve) => {
-      const done = () => {
+      const timer = setTimeout(() => {
+        this.#resolve = null;
+        resolve(false);
+      }, ms);
+      this.#resolve = () => {
         clearTimeout(timer);
         this.#resolve = null;
-        resolve();
+        resolve(true);
       };
-      const timer = setTimeout(done, ms);
-      this.#resolve = done;
     });
   }
 }
 
+type Entered = Extract<MeetingEntry, { status: 'entered' }>;
+
 /**
- * The student asks once a second whether the teacher joined, for up to 30 s.
- * The server's hint (through `waker`) asks again at once; the poll alone decides, so a lost or
- * early hint costs at most one interval. A failed poll is retried like a negative one;
- * `stillWanted` false stops quietly.
+ * Enters the lesson; a student who comes before the Sheikh waits (up to 30 s) for the word
+ * that the Sheikh is in, then enters again. Nothing is polled. Resolves null when the user
+ * gave up meanwhile (`stillWanted` false); throws MeetingStartError('teacherNotJoined') when
+ * the Sheikh did not come in time.
  */
-export async function waitForTeacher(
-  readStatus: () => Promise<TeacherStatus>,
+export async function enterWhenTeacherIsIn(
+  enter: () => Promise<MeetingEntry>,
   stillWanted: () => boolean,
   {
-    pollMs = TEACHER_POLL_MS,
+    waker = new EntryWaker(),
     timeoutMs = TEACHER_WAIT_MS,
-    waker = new PollWaker(),
-  }: { pollMs?: number; timeoutMs?: number; waker?: PollWaker } = {},
-): Promise<boolean> {
+  }: { waker?: EntryWaker; timeoutMs?: number } = {},
+): Promise<Entered | null> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (!stillWanted()) return false;
-    try {
-      const status = await readStatus();
-      if (status.teacherJoined) return true;
-      if (status.status === 'ended') throw new MeetingStartError('lessonEnded');
-    } catch (error) {
-      if (error instanceof MeetingStartError) throw error;
-      console.warn('Teacher status check failed', error);
-    }
-    if (Date.now() + pollMs > deadline) throw new MeetingStartError('teacherNotJoined');
-    await waker.pause(pollMs);
+  let entry = await enter();
+  while (entry.status === 'waitingForTeacher') {
+    const left = deadline - Date.now();
+    const woken = left > 0 && (await waker.sleep(left));
+    if (!stillWanted()) return null;
+    if (!woken) throw new MeetingStartError('teacherNotJoined');
+    entry = await enter();
   }
+  return stillWanted() ? entry : null;
 }

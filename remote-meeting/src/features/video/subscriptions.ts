@@ -1,51 +1,32 @@
 import {
   CLIENT_EVENTS,
-  answerWithin,
-  CONNECTION_EVENTS,
   logRefusal,
-  onSocketEvent,
-  SERVER_EVENTS,
   type AppSocket,
   type P2pSignalMessage,
   type P2pSignalRequest,
-  type RoomRequest,
 } from '@app/shared';
+import { roomInbox } from '../../lib/room-inbox';
 
 export interface RoomHandlers {
   onSignal(signal: P2pSignalMessage): void;
   onPeerJoined(userId: string): void;
   onPeerLeft(userId: string, disconnected: boolean): void;
-  /** The socket reconnected: the server forgot its rooms, so the room must be joined again. */
-  onReconnect(): void;
 }
 
-/** The video feature's socket listeners: the room's signals and who comes and goes. */
+/**
+ * The video's view of the room: its signals and who comes and goes, read from the lesson's room
+ * inbox, so what arrived between entering the room and this call is handled first, in order.
+ */
 export function attachRoom(
   socket: AppSocket,
   roomName: string,
   handlers: RoomHandlers,
 ): () => void {
-  const detach = [
-    onSocketEvent(socket, SERVER_EVENTS.p2pSignal, (signal) => {
-      if (signal.roomName === roomName) handlers.onSignal(signal);
-    }),
-    onSocketEvent(socket, SERVER_EVENTS.participantJoined, (event) => {
-      if (event.roomName === roomName) handlers.onPeerJoined(event.userId);
-    }),
-    onSocketEvent(socket, SERVER_EVENTS.participantLeft, (event) => {
-      if (event.roomName === roomName)
-        handlers.onPeerLeft(event.userId, event.disconnected === true);
-    }),
-    onSocketEvent(socket, CONNECTION_EVENTS.connect, () => handlers.onReconnect()),
-  ];
-  return () => detach.forEach((off) => off());
-}
-
-/** `meeting:enter`: tells the server this user is in the room; resolves who else is there. */
-export async function joinRoom(socket: AppSocket, request: RoomRequest): Promise<string[]> {
-  const ack = await answerWithin(socket.emitWithAck(CLIENT_EVENTS.joinRoom, request), 10_000);
-  if (!ack.ok) throw new Error(`Room join refused: ${ack.code}`);
-  return ack.participants;
+  return roomInbox.open(socket, roomName).read((message) => {
+    if (message.type === 'signal') handlers.onSignal(message.signal);
+    else if (message.type === 'joined') handlers.onPeerJoined(message.event.userId);
+    else handlers.onPeerLeft(message.event.userId, message.event.disconnected === true);
+  });
 }
 
 /** Sends one signal to the room's other participant. */

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
+import type { RoomEntry } from '../../lib/room-entry';
 
 /** What any video provider needs to put two people in one room. */
 export interface VideoRoomProps {
   roomName: string;
-  /** The server's token for this room (p2p room-join token or Jitsi JWT), if any. */
+  /** The server's Jitsi token for this room, if the provider needs one. */
   token: string | null;
+  /** The latest entry into the room (the lesson entered it): who else was in. */
+  entry: RoomEntry;
   self: { userId: string; name: string; email: string | null };
   /** The other participant's name, for captions and waiting texts. */
   peerName: string;

@@ -14,6 +14,7 @@ function setup() {
   const socket = new FakeSocket();
   const ringtone = { start: jest.fn(), stop: jest.fn() };
   const onAnswerRefused = jest.fn();
+  const lessonMedia = { prepare: jest.fn(), release: jest.fn() };
   const runtime = createCallRuntime({
     store,
     socket: () => socket.asSocket(),
@@ -21,9 +22,10 @@ function setup() {
     ringtone: ringtone as unknown as Ringtone,
     newCallId: () => 'c1',
     onAnswerRefused,
+    lessonMedia,
   });
   const detach = attachCallSocket(socket.asSocket(), runtime);
-  return { store, socket, ringtone, runtime, detach, onAnswerRefused };
+  return { store, socket, ringtone, runtime, detach, onAnswerRefused, lessonMedia };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -44,6 +46,25 @@ describe('caller', () => {
     ]);
     socket.receive(SERVER_EVENTS.startMeeting, startMeeting('c1'));
     expect(store.get(callerStateAtom).status).toBe('accepted');
+  });
+
+  it('the caller prepares its camera while it rings; it is released when no lesson comes', () => {
+    const { socket, runtime, lessonMedia } = setup();
+    runtime.call(teacher);
+    expect(lessonMedia.prepare).toHaveBeenCalledTimes(1);
+    socket.receive(SERVER_EVENTS.startMeeting, startMeeting('c1'));
+    // Accepted: the lesson takes the devices.
+    expect(lessonMedia.release).not.toHaveBeenCalled();
+
+    const declined = setup();
+    declined.runtime.call(teacher);
+    declined.socket.receive(SERVER_EVENTS.callRequestDeclined, { callId: 'c1', receiverId: 't1' });
+    expect(declined.lessonMedia.release).toHaveBeenCalled();
+
+    const cancelled = setup();
+    cancelled.runtime.call(teacher);
+    cancelled.runtime.actions.cancel();
+    expect(cancelled.lessonMedia.release).toHaveBeenCalled();
   });
 
   it('cancel tells the server with meeting:end {callId}', () => {
@@ -158,13 +179,16 @@ describe('the next Sheikh', () => {
 });
 
 describe('receiver', () => {
-  it('rings on incomingCallRequest; accepting answers and stops the ring', () => {
-    const { store, socket, ringtone, runtime } = setup();
+  it('rings on incomingCallRequest; accepting answers, stops the ring and opens the camera', () => {
+    const { store, socket, ringtone, runtime, lessonMedia } = setup();
     socket.receive(SERVER_EVENTS.incomingCallRequest, incomingCall());
     expect(store.get(receiverStateAtom).status).toBe('ringing');
     expect(ringtone.start).toHaveBeenCalledTimes(1);
     expect(ringtone.stop).not.toHaveBeenCalled();
+    // Nothing is captured while the Sheikh has not accepted.
+    expect(lessonMedia.prepare).not.toHaveBeenCalled();
     runtime.actions.accept();
+    expect(lessonMedia.prepare).toHaveBeenCalledTimes(1);
     expect(socket.eventsNamed(CLIENT_EVENTS.respondToCallRequest)).toEqual([
       { callId: 'c1', action: 'accept' },
     ]);

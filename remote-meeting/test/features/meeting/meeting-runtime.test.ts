@@ -3,7 +3,6 @@ import {
   CLIENT_EVENTS,
   CONNECTION_EVENTS,
   SERVER_EVENTS,
-  type MeetingStatus,
   type OngoingMeeting,
   type User,
 } from '@app/shared';
@@ -12,7 +11,9 @@ import {
   ongoingMeetingAtom,
   peerLostAtom,
 } from '../../../src/features/meeting/meeting-atoms';
+import { enterMeeting } from '../../../src/features/meeting/api/enter-meeting';
 import { createMeetingRuntime } from '../../../src/features/meeting/meeting-runtime';
+import type { MeetingState } from '../../../src/features/meeting/meeting-machine';
 import { attachMeetingSocket } from '../../../src/features/meeting/subscriptions';
 import { SessionEvents } from '../../../src/lib/session-events';
 import { startMeeting } from '../../support/calls';
@@ -21,45 +22,58 @@ import { FakeSocket } from '../../support/fake-socket';
 const userOf = (id: string, role: User['role']) =>
   ({ _id: id, name: id === 's1' ? 'Student Amina' : 'Sheikh Yusuf', avatar: null, role }) as User;
 
+/** The server's side of `meeting:enter`, as a test scripts it. */
+interface RoomScript {
+  /** The Sheikh is in: a student's entry is answered with the room, not a wait. */
+  teacherIn: boolean;
+  /** The lesson is over: every entry is refused. */
+  ended: boolean;
+  /** Any other refusal, instead of an answer. */
+  refusal: 'not_allowed' | 'not_found' | null;
+}
+
 function setup(user: User, ongoingMeeting: OngoingMeeting | null = null) {
   const store = createStore();
   const socket = new FakeSocket();
   socket.acks.set(CLIENT_EVENTS.getOngoingMeeting, { ok: true, meeting: ongoingMeeting });
+  const room: RoomScript = { teacherIn: user.role === 'teacher', ended: false, refusal: null };
+  socket.acks.set(CLIENT_EVENTS.joinRoom, () => {
+    if (room.ended) return { ok: false, code: 'meeting_ended', message: 'ended' };
+    if (room.refusal) return { ok: false, code: room.refusal, message: room.refusal };
+    if (user.role === 'teacher') room.teacherIn = true;
+    if (!room.teacherIn) return { ok: true, status: 'waitingForTeacher', meetingId: 'm1' };
+    return {
+      ok: true,
+      status: 'entered',
+      meetingId: 'm1',
+      participants: user.role === 'teacher' ? [] : ['t1'],
+      token: 'tok',
+    };
+  });
   const events = new SessionEvents();
   const closed = jest.fn();
   events.on('meetingClosed', closed);
-  const calls: string[] = [];
-  const room = { _id: 'm1', status: 'active' as MeetingStatus };
-  const api = {
-    recordTeacherJoined: jest.fn(async () => void calls.push('teacher-joined')),
-    getTeacherStatus: jest.fn(async () => {
-      calls.push('teacher-status');
-      return { teacherJoined: calls.length > 2, status: 'active' as const };
-    }),
-    getRoom: jest.fn(async () => (calls.push('room'), { ...room })),
-    createToken: jest.fn(async () => (calls.push('token'), 'tok')),
-    recordParticipantJoined: jest.fn(async () => void calls.push('participant-joined')),
-    recordParticipantLeft: jest.fn(async () => void calls.push('participant-left')),
-  };
   const onStartError = jest.fn();
+  const lessonMedia = { release: jest.fn() };
   const runtime = createMeetingRuntime({
     store,
-    api,
+    api: { enter: (roomName) => enterMeeting(socket.asSocket(), roomName) },
     socket: () => socket.asSocket(),
     user: () => user,
     events,
     onStartError,
+    lessonMedia,
   });
   attachMeetingSocket(socket.asSocket(), runtime, store);
   return {
     store,
     socket,
-    api,
-    calls,
     closed,
     onStartError,
     runtime,
     room,
+    lessonMedia,
+    entries: () => socket.eventsNamed(CLIENT_EVENTS.joinRoom).length,
     state: () => store.get(meetingStateAtom),
   };
 }
@@ -70,65 +84,79 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it('a teacher registers as moderator, then fetches room and token and records the join', async () => {
-  const { socket, calls, api, state } = setup(userOf('t1', 'teacher'));
+it('a teacher enters with one message; the answer carries the token and who is in', async () => {
+  const { socket, state } = setup(userOf('t1', 'teacher'));
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
   await jest.advanceTimersByTimeAsync(0);
-  expect(calls).toEqual(['teacher-joined', 'room', 'token', 'participant-joined']);
-  expect(api.recordParticipantJoined).toHaveBeenCalledWith({
-    meetingId: 'm1',
-    userId: 't1',
-    displayName: 'Sheikh Yusuf',
-    avatar: null,
+  expect(socket.emitted.filter(({ event }) => event !== CLIENT_EVENTS.getOngoingMeeting)).toEqual([
+    { event: CLIENT_EVENTS.joinRoom, payload: { roomName: 'room-1' } },
+  ]);
+  expect(state()).toMatchObject({
+    status: 'live',
+    role: 'teacher',
+    session: { meetingId: 'm1', token: 'tok', entry: { participants: [] } },
   });
-  expect(state()).toMatchObject({ status: 'live', role: 'teacher', session: { token: 'tok' } });
 });
 
-it('a student waits for the teacher, polling once a second, then joins', async () => {
-  const { socket, calls, state } = setup(userOf('s1', 'student'));
+it('a student before the Sheikh waits, without asking again, and enters at his word', async () => {
+  const { socket, room, entries, state } = setup(userOf('s1', 'student'));
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
   await jest.advanceTimersByTimeAsync(0);
   expect(state()).toMatchObject({ status: 'starting', phase: 'waitingTeacher' });
-  await jest.advanceTimersByTimeAsync(2_000);
-  expect(calls.slice(0, 3)).toEqual(['teacher-status', 'teacher-status', 'teacher-status']);
-  expect(state()).toMatchObject({ status: 'live', role: 'student' });
+  await jest.advanceTimersByTimeAsync(10_000);
+  // Nothing is polled while waiting.
+  expect(entries()).toBe(1);
+  room.teacherIn = true;
+  // The word for another room changes nothing.
+  socket.receive(SERVER_EVENTS.teacherJoinedMeeting, { roomName: 'room-2', meetingId: 'm2' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(entries()).toBe(1);
+  socket.receive(SERVER_EVENTS.teacherJoinedMeeting, { roomName: 'room-1', meetingId: 'm1' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(entries()).toBe(2);
+  expect(state()).toMatchObject({
+    status: 'live',
+    role: 'student',
+    session: { entry: { participants: ['t1'] } },
+  });
 });
 
-it("a student's wait ends as soon as the server says the teacher joined, not at the next poll", async () => {
-  const { socket, api, calls, state } = setup(userOf('s1', 'student'));
-  let teacherHere = false;
-  api.getTeacherStatus.mockImplementation(async () => {
-    calls.push('teacher-status');
-    return { teacherJoined: teacherHere, status: 'active' as const };
+it('a word that arrives while the student is entering is kept: it enters again at once', async () => {
+  const { socket, room, entries, state } = setup(userOf('s1', 'student'));
+  socket.acks.set(CLIENT_EVENTS.joinRoom, () => {
+    // The Sheikh comes in while the first entry is on its way: the push beats the answer.
+    const first = !room.teacherIn;
+    room.teacherIn = true;
+    if (first) {
+      socket.receive(SERVER_EVENTS.teacherJoinedMeeting, { roomName: 'room-1', meetingId: 'm1' });
+      return { ok: true, status: 'waitingForTeacher', meetingId: 'm1' };
+    }
+    return { ok: true, status: 'entered', meetingId: 'm1', participants: ['t1'], token: null };
   });
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
   await jest.advanceTimersByTimeAsync(0);
-  expect(calls).toEqual(['teacher-status']);
-  teacherHere = true;
-  // A hint for another room changes nothing.
-  socket.receive(SERVER_EVENTS.teacherJoinedMeeting, { roomName: 'room-2', meetingId: 'm2' });
-  await jest.advanceTimersByTimeAsync(0);
-  expect(calls).toEqual(['teacher-status']);
-  socket.receive(SERVER_EVENTS.teacherJoinedMeeting, { roomName: 'room-1', meetingId: 'm1' });
-  await jest.advanceTimersByTimeAsync(0);
-  expect(calls).toEqual([
-    'teacher-status',
-    'teacher-status',
-    'room',
-    'token',
-    'participant-joined',
-  ]);
-  expect(state()).toMatchObject({ status: 'live', role: 'student' });
+  expect(entries()).toBe(2);
+  expect(state().status).toBe('live');
 });
 
-it('hanging up records the leave, leaves the room, ends it for all and closes', async () => {
-  const { socket, runtime, api, closed } = setup(userOf('t1', 'teacher'));
+it('a socket that comes back while a student waits asks again (a word sent meanwhile is lost)', async () => {
+  const { socket, room, entries, state } = setup(userOf('s1', 'student'));
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(0);
+  room.teacherIn = true;
+  socket.receive(CONNECTION_EVENTS.connect, undefined);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(entries()).toBe(2);
+  expect(state().status).toBe('live');
+});
+
+it('hanging up is one message: the leave (the server ends a one-to-one lesson)', async () => {
+  const { socket, runtime, closed } = setup(userOf('t1', 'teacher'));
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
   await jest.advanceTimersByTimeAsync(0);
   runtime.hangUp();
-  expect(api.recordParticipantLeft).toHaveBeenCalledWith({ meetingId: 'm1', userId: 't1' });
   expect(socket.eventsNamed(CLIENT_EVENTS.leaveRoom)).toEqual([{ roomName: 'room-1' }]);
-  expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toEqual([{ roomName: 'room-1' }]);
+  expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toEqual([]);
   expect(closed).toHaveBeenCalledWith({
     meetingId: 'm1',
     roomName: 'room-1',
@@ -137,10 +165,17 @@ it('hanging up records the leave, leaves the room, ends it for all and closes', 
   });
 });
 
-it('meetingEnded from the server leaves without ending again, and closes after the notice', async () => {
-  const { socket, closed, state } = setup(userOf('s1', 'student'));
+it('meetingEnded from the server sends nothing back, and closes after the notice', async () => {
+  const { socket, closed, state } = setup(userOf('s1', 'student'), null);
+  socket.acks.set(CLIENT_EVENTS.joinRoom, {
+    ok: true,
+    status: 'entered',
+    meetingId: 'm1',
+    participants: ['t1'],
+    token: null,
+  });
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
-  await jest.advanceTimersByTimeAsync(2_000);
+  await jest.advanceTimersByTimeAsync(0);
   socket.receive(SERVER_EVENTS.meetingEnded, {
     reason: 'ended_by_participant',
     roomName: 'room-1',
@@ -149,7 +184,7 @@ it('meetingEnded from the server leaves without ending again, and closes after t
   });
   // The notice says who ended it: "The teacher ended the lesson".
   expect(state()).toMatchObject({ status: 'ended', endedBy: 'teacher' });
-  expect(socket.eventsNamed(CLIENT_EVENTS.leaveRoom)).toHaveLength(1);
+  expect(socket.eventsNamed(CLIENT_EVENTS.leaveRoom)).toHaveLength(0);
   expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toHaveLength(0);
   expect(closed).not.toHaveBeenCalled();
   await jest.advanceTimersByTimeAsync(3_000);
@@ -161,49 +196,66 @@ it('meetingEnded from the server leaves without ending again, and closes after t
   });
 });
 
-it('a teacher who never joins fails the start after 30 s with the product message', async () => {
-  const { socket, api, onStartError, closed, state } = setup(userOf('s1', 'student'));
-  api.getTeacherStatus.mockResolvedValue({ teacherJoined: false, status: 'active' });
+it('a Sheikh who never comes fails the start after 30 s with the product message', async () => {
+  const { socket, onStartError, closed, state, lessonMedia } = setup(userOf('s1', 'student'));
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
-  await jest.advanceTimersByTimeAsync(30_000);
+  await jest.advanceTimersByTimeAsync(29_999);
+  expect(onStartError).not.toHaveBeenCalled();
+  await jest.advanceTimersByTimeAsync(1);
   expect(onStartError).toHaveBeenCalledWith(
     expect.objectContaining({ messageKey: 'teacherNotJoined' }),
   );
   expect(state().status).toBe('idle');
   expect(closed).toHaveBeenCalledWith(expect.objectContaining({ attended: false }));
+  // The camera opened for this call is closed again.
+  expect(lessonMedia.release).toHaveBeenCalled();
 });
 
-it('a failed request fails the start with the generic message', async () => {
-  const { socket, api, onStartError } = setup(userOf('t1', 'teacher'));
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  api.getRoom.mockRejectedValue(new Error('404'));
+it('a refused entry fails the start with the message for its reason', async () => {
+  const { socket, room, onStartError } = setup(userOf('t1', 'teacher'));
+  room.refusal = 'not_allowed';
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
   await jest.advanceTimersByTimeAsync(0);
+  expect(onStartError).toHaveBeenLastCalledWith(
+    expect.objectContaining({ messageKey: 'failedToStart' }),
+  );
+});
+
+it('an unanswered entry fails the start after 10 s', async () => {
+  const { socket, onStartError } = setup(userOf('t1', 'teacher'));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  socket.acks.set(CLIENT_EVENTS.joinRoom, () => new Promise(() => undefined));
+  socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
+  await jest.advanceTimersByTimeAsync(10_000);
   expect(onStartError).toHaveBeenCalledWith(
     expect.objectContaining({ messageKey: 'failedToStart' }),
   );
 });
 
-it('a rejoin that comes after the end says the lesson has ended and records nothing', async () => {
-  const { socket, api, room, onStartError, state } = setup(userOf('s1', 'student'));
-  room.status = 'ended';
+it('a rejoin that comes after the end says the lesson has ended', async () => {
+  const { socket, room, onStartError, state } = setup(userOf('s1', 'student'));
+  room.ended = true;
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
-  await jest.advanceTimersByTimeAsync(3_000);
+  await jest.advanceTimersByTimeAsync(0);
   expect(onStartError).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'lessonEnded' }));
-  expect(api.recordParticipantJoined).not.toHaveBeenCalled();
   expect(state().status).toBe('idle');
 });
 
-it('after a reconnect, a meeting the server ended meanwhile ends here too; an open one stays', async () => {
-  const { socket, room, state } = setup(userOf('t1', 'teacher'));
+it('after a reconnect the lesson is entered again; one the server ended meanwhile ends here too', async () => {
+  const { socket, room, entries, state } = setup(userOf('t1', 'teacher'));
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
   await jest.advanceTimersByTimeAsync(0);
-  expect(state().status).toBe('live');
+  const entryOf = (state: MeetingState) => (state.status === 'live' ? state.session.entry : null);
+  const first = entryOf(state());
+  expect(first).toEqual({ participants: [] });
   socket.receive(CONNECTION_EVENTS.connect, undefined);
   await jest.advanceTimersByTimeAsync(0);
-  expect(state().status).toBe('live');
+  expect(entries()).toBe(2);
+  // A new entry object: the video view answers it (the one who enters last offers).
+  expect(entryOf(state())).toEqual({ participants: [] });
+  expect(entryOf(state())).not.toBe(first);
 
-  room.status = 'ended';
+  room.ended = true;
   socket.receive(CONNECTION_EVENTS.connect, undefined);
   await jest.advanceTimersByTimeAsync(0);
   expect(state()).toMatchObject({ status: 'ended', reason: 'abandoned' });
@@ -221,10 +273,13 @@ const ongoing = (rejoinBy: string | null): OngoingMeeting => ({
 });
 
 it('after a reload the page goes straight back into its lesson, once', async () => {
-  const { store, calls, state } = setup(userOf('t1', 'teacher'), ongoing(new Date().toISOString()));
+  const { store, entries, state } = setup(
+    userOf('t1', 'teacher'),
+    ongoing(new Date().toISOString()),
+  );
   await jest.advanceTimersByTimeAsync(0);
   expect(state()).toMatchObject({ status: 'live', start: { roomName: 'room-1', meetingId: 'm1' } });
-  expect(calls).toEqual(['teacher-joined', 'room', 'token', 'participant-joined']);
+  expect(entries()).toBe(1);
   expect(store.get(ongoingMeetingAtom)).toBeNull();
 });
 

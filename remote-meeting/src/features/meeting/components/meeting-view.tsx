@@ -13,6 +13,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useNow } from '../../../lib/use-now';
 import { hangUpAtom, meetingStateAtom } from '../meeting-atoms';
+import type { RoomEntry } from '../../../lib/room-entry';
 import type { MeetingState } from '../meeting-machine';
 import { PeerLostNotice } from './peer-lost-notice';
 
@@ -20,6 +21,7 @@ import { PeerLostNotice } from './peer-lost-notice';
 export interface LiveMeeting {
   roomName: string;
   token: string | null;
+  entry: RoomEntry;
   peerName: string;
   moderator: boolean;
   onHangUp(): void;
@@ -144,6 +146,7 @@ export function MeetingView({ renderVideo }: { renderVideo(meeting: LiveMeeting)
           {renderVideo({
             roomName: state.session.roomName,
             token: state.session.token,
+            entry: state.session.entry,
             peerName,
             moderator: state.role === 'teacher',
             onHangUp: () => hangUp?.(),

@@ -1,7 +1,7 @@
 import { useTexts } from '@app/shared/core';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useVideoConfig } from '../api/get-video-config';
+import { useVideoConfig } from '../../../lib/video-config';
 import { JitsiRoom } from '../jitsi/jitsi-room';
 import { P2pRoom } from '../p2p/p2p-room';
 import type { VideoRoomProps } from '../video-provider';

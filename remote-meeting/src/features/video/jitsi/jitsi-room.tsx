@@ -1,10 +1,3 @@
-import {
-  CLIENT_EVENTS,
-  CONNECTION_EVENTS,
-  logRefusal,
-  onSocketEvent,
-  socketHolder,
-} from '@app/shared';
 import { JitsiMeeting } from '@jitsi/react-sdk';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
@@ -44,38 +37,17 @@ export function JitsiRoom({
     // The old conference goes first; its events are no longer ours (see onApiReady).
     const previous = api.current;
     api.current = null;
-    inConference.current = false;
     previous?.dispose();
     setRecitation((on) => !on);
   };
-
-  const inConference = useRef(false);
-  const joinRoom = () =>
-    socketHolder.current?.emit(
-      CLIENT_EVENTS.joinRoom,
-      { roomName },
-      logRefusal(CLIENT_EVENTS.joinRoom),
-    );
-  // Jitsi rides out a network drop on its own, but the server forgot the dropped socket's
-  // rooms: in the same conference, the reconnected socket joins the same room again.
-  useEffect(() => {
-    const socket = socketHolder.current;
-    if (!socket) return undefined;
-    return onSocketEvent(socket, CONNECTION_EVENTS.connect, () => {
-      if (inConference.current) joinRoom();
-    });
-  });
 
   const onApiReady = (external: ExternalApi) => {
     api.current = external;
     // A conference left for a recitation switch ends nothing: only the current one counts.
     const current = () => api.current === external;
+    // Jitsi carries the media; the lesson entered the server's room before it (and enters
+    // again after a lost connection), so the server still knows who is in.
     external.executeCommand('setTileView', true);
-    external.on('videoConferenceJoined', () => {
-      // Jitsi carries the media; the server still tracks who is in the room.
-      inConference.current = true;
-      joinRoom();
-    });
     external.on('readyToClose', () => current() && hangUp.current());
     external.on('videoConferenceLeft', () => current() && hangUp.current());
   };

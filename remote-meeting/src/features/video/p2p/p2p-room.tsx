@@ -13,7 +13,7 @@ import type { IceServer } from '@app/shared';
 /** The built-in one-to-one call: the other person large, yourself small in the corner. */
 export function P2pRoom({
   roomName,
-  token,
+  entry,
   peerName,
   moderator,
   onHangUp,
@@ -23,7 +23,7 @@ export function P2pRoom({
   // The teacher is impolite: on an offer collision the teacher's offer wins.
   const { local, remote, status, setRecitation } = useP2pRoom(
     roomName,
-    token,
+    entry,
     !moderator,
     iceServers,
   );

@@ -6,8 +6,10 @@ import {
   setAudioBitrate,
   switchRecitationAudio,
 } from '../../../lib/audio/recitation-audio';
-import { attachRoom, joinRoom, sendSignal } from '../subscriptions';
-import { openLocalMedia, type LocalMedia } from './local-media';
+import type { RoomEntry } from '../../../lib/room-entry';
+import { attachRoom, sendSignal } from '../subscriptions';
+import { lessonMedia } from '../../../lib/media/lesson-media';
+import { openLocalMedia, type LocalMedia } from '../../../lib/media/local-media';
 import { PeerLink, type OutgoingSignal } from './peer-link';
 
 /** The Network Information API where the browser has it (Chromium): it tells of a new network. */
@@ -33,13 +35,14 @@ export interface P2pRoom {
 }
 
 /**
- * Joins a p2p room: opens the camera and microphone, joins the room over the page's socket
- * with the server's room-join token, and keeps one PeerLink to the other participant (a fresh
- * one when that participant comes back after a reload or a lost connection).
+ * The media of a p2p room the lesson has entered: opens the camera and microphone and keeps
+ * one PeerLink to the other participant (a fresh one when that participant comes back after a
+ * reload or a lost connection). Each entry into the room (`entry`, the first and those after a
+ * lost connection) that finds the other one in makes this side offer.
  */
 export function useP2pRoom(
   roomName: string,
-  token: string | null,
+  entry: RoomEntry,
   polite: boolean,
   iceServers: IceServer[],
 ): P2pRoom {
@@ -48,11 +51,14 @@ export function useP2pRoom(
   const [status, setStatus] = useState<LinkStatus>('waiting');
   const iceKey = JSON.stringify(iceServers);
   // The room's current media and link, for the recitation switch (owned by the effect below).
-  const live = useRef<{ media: LocalMedia | null; link: PeerLink | null; recitation: boolean }>({
-    media: null,
-    link: null,
-    recitation: false,
-  });
+  const live = useRef<{
+    media: LocalMedia | null;
+    link: PeerLink | null;
+    recitation: boolean;
+    /** Answers an entry once the link exists (the media may still be opening). */
+    entered: ((entry: RoomEntry) => void) | null;
+  }>({ media: null, link: null, recitation: false, entered: null });
+  const latestEntry = useRef(entry);
 
   useEffect(() => {
     const socket = socketHolder.current;
@@ -82,9 +88,11 @@ export function useP2pRoom(
       }
       return link;
     };
-    const join = async () => {
-      const present = await joinRoom(socket, { roomName, ...(token ? { token } : {}) });
-      if (cancelled || present.length === 0) return;
+    // The one who enters last offers (the side already in the room only gets a fresh link
+    // ready and answers): two offers crossing (glare) after a quick reload could leave both
+    // links stuck.
+    const entered = ({ participants }: RoomEntry) => {
+      if (cancelled || participants.length === 0) return;
       const current = link?.used ? freshLink() : link;
       setStatus('connecting');
       current?.setPeerPresent(true);
@@ -97,16 +105,14 @@ export function useP2pRoom(
     connection?.addEventListener('change', onNetworkChange);
 
     void (async () => {
-      media = await openLocalMedia();
+      // Opened while the call rang, when this user started or accepted it.
+      media = await (lessonMedia.take() ?? openLocalMedia());
       if (cancelled) return media.stream?.getTracks().forEach((track) => track.stop());
       setLocal(media);
       live.current.media = media;
       freshLink();
       detach = attachRoom(socket, roomName, {
         onSignal: (signal) => void link?.receive(signal),
-        // The one who joins last offers (after its join's answer): the side already in the
-        // room only gets a fresh link ready and answers. Two offers crossing (glare) after a
-        // quick reload could leave both links stuck.
         onPeerJoined: () => {
           if (link?.used) freshLink();
           setStatus('connecting');
@@ -115,20 +121,28 @@ export function useP2pRoom(
           link?.setPeerPresent(false);
           setStatus('waiting');
         },
-        onReconnect: () => void join().catch((error: unknown) => console.error(error)),
       });
-      await join();
+      live.current.entered = entered;
+      entered(latestEntry.current);
     })().catch((error: unknown) => console.error('p2p room failed', error));
 
+    const room = live.current;
     return () => {
       cancelled = true;
+      room.entered = null;
       window.removeEventListener('online', onNetworkChange);
       connection?.removeEventListener('change', onNetworkChange);
       detach?.();
       link?.close();
       media?.stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [roomName, token, polite, iceKey]);
+  }, [roomName, polite, iceKey]);
+
+  // An entry after the media is open is answered at once; an earlier one once it is.
+  useEffect(() => {
+    latestEntry.current = entry;
+    live.current.entered?.(entry);
+  }, [entry]);
 
   const setRecitation = useCallback(async (on: boolean) => {
     const { media, link } = live.current;

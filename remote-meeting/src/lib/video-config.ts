@@ -1,5 +1,5 @@
 import { apiClient, type AppConfig } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /config: which video provider this installation uses, its domain and ICE servers. */
 export async function getVideoConfig(): Promise<AppConfig['video']> {
@@ -11,11 +11,14 @@ export async function getVideoConfig(): Promise<AppConfig['video']> {
 // them again for each lesson rather than reusing the first.
 const VIDEO_CONFIG_STALE_MS = 60_000;
 
-/** The video configuration, fresh for each lesson. */
+/** The video configuration, fresh for each lesson (read while the call rings, used at its start). */
+export const videoConfigQuery = queryOptions({
+  queryKey: ['config', 'video'],
+  queryFn: getVideoConfig,
+  staleTime: VIDEO_CONFIG_STALE_MS,
+});
+
+/** The video configuration, in a component. */
 export function useVideoConfig() {
-  return useQuery({
-    queryKey: ['config', 'video'],
-    queryFn: getVideoConfig,
-    staleTime: VIDEO_CONFIG_STALE_MS,
-  });
+  return useQuery(videoConfigQuery);
 }

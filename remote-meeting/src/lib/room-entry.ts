@@ -1,0 +1,8 @@
+/**
+ * The server's answer to the latest entry into a lesson's room: who else was in it. Each entry
+ * (the first, and again after a lost connection) is a new object, which the video view answers
+ * (the one who enters last offers).
+ */
+export interface RoomEntry {
+  participants: readonly string[];
+}
