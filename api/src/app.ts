@@ -55,6 +55,7 @@ import systemRoutes from './system/routes';
 import statsRoutes from './stats/routes';
 import { AvatarStore } from './uploads/avatar-store';
 import uploadRoutes from './uploads/routes';
+import liveTeachersRoutes from './teachers/live-routes';
 import teacherRoutes from './teachers/routes';
 import userRoutes from './users/routes';
 import usersRepository from './users/users-repository';
@@ -190,6 +191,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(profileRoutes);
       await routes.register(recoveryRoutes, { passwords });
       await routes.register(userRoutes);
+      await routes.register(liveTeachersRoutes);
       await routes.register(teacherRoutes);
       await routes.register(followRoutes);
       await routes.register(meetingRoutes);

@@ -12,7 +12,6 @@ const SINGLETONS = [
   'react-router',
   '@tanstack/react-query',
   'jotai',
-  'i18next',
   '@emotion/react',
   '@mui/material/styles',
   'socket.io-client',

@@ -37,7 +37,7 @@ export const TEXTS = {
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /**
- * Fills i18next's {{name}} placeholders as the app does: in an Arabic text each value is
+ * Fills the texts' {{name}} placeholders as the app does: in an Arabic text each value is
  * isolated (FSI U+2068 ... PDI U+2069), so it keeps its own direction.
  */
 export function fill(text: string, values: Record<string, string | number>): string {

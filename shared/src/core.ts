@@ -45,7 +45,7 @@ export {
   toLanguage,
   type Language,
 } from './i18n/languages';
-export { socketHolder, SocketHolder, type SocketKind } from './socket/socket-holder';
+export { socketHolder, SocketHolder } from './socket/socket-holder';
 export {
   onSocketEvent,
   logRefusal,
@@ -92,6 +92,7 @@ export {
 export { onlineStudentsAtom, usersListAtom, usersListReceivedAtom } from './socket/users-list-atom';
 export { applyUsersListDelta, isListedTeacher } from './socket/users-list';
 export { attachUsersList } from './socket/users-list-subscription';
+export { attachVisitorFeed } from './socket/visitor-feed';
 export { startSocketLifecycle } from './socket/socket-lifecycle';
 export { handshakeRefusalOf, socketRefusalAtom } from './socket/socket-refusal';
 export { registerSocketFeature, type SocketFeature } from './socket/socket-features';

@@ -31,7 +31,10 @@ export interface RateLimitSettings {
   uploadConcurrency: number;
   /** Uploads allowed to wait for a turn before the next is refused. */
   uploadQueue: number;
-  /** Anonymous (landing page) sockets one address may hold on this process. */
+  /**
+   * Anonymous connections one address may hold on this process: sockets without a session and
+   * the landing page's event streams (GET /teachers/live), counted together.
+   */
   anonymousSocketsPerAddress: number;
   /**
    * Sockets one signed-in user may hold on this process: every tab of a school's shared tablet

@@ -4,6 +4,7 @@ import { ClassroomRepository } from '../classroom/classroom-repository';
 import { ClassroomSync } from './classroom-sync';
 import { Calls } from './calls';
 import { handleConnection } from './connection';
+import { ConnectionCount } from './connection-count';
 import { Directory } from './directory';
 import { SocketEventLimits } from './event-limits';
 import { listenToAppEvents } from './event-listeners';
@@ -20,6 +21,7 @@ import type { RealtimeStore } from './store/realtime-store';
 import { RedisStore } from './store/redis-store';
 import { TeacherStatus } from './teacher-status';
 import { Timers } from './timers';
+import { VISITOR_HEARTBEAT_MS, VisitorFeed } from './visitor-feed';
 
 /** What the app exposes of the realtime layer (tests and the bench reach in through it). */
 export interface Realtime {
@@ -27,6 +29,10 @@ export interface Realtime {
   store: RealtimeStore;
   directory: Directory;
   settings: RealtimeSettings;
+  /** The signed-out visitors' live teacher list (GET /teachers/live). */
+  visitors: VisitorFeed;
+  /** Anonymous connections per client address: sockets and visitors' streams, together. */
+  anonymousConnections: ConnectionCount;
 }
 
 declare module 'fastify' {
@@ -68,7 +74,12 @@ export default fp(
       timers,
     };
     const eventLimits = new SocketEventLimits(settings);
-    const presence = new Presence(ctx);
+    const anonymousConnections = new ConnectionCount(
+      app.rateLimits.settings.anonymousSocketsPerAddress,
+    );
+    // A visitor's list is the one an anonymous socket gets: Presence cuts it.
+    const visitors: VisitorFeed = new VisitorFeed(ctx, () => presence.snapshot('anonymous', null));
+    const presence = new Presence(ctx, visitors);
     const meetings = new Meetings(ctx, presence);
     const calls = new Calls(ctx, meetings);
     const services = {
@@ -84,8 +95,9 @@ export default fp(
 
     const detachMeetings = meetings.listen();
     await cleanUpAfterCrash(ctx, meetings);
-    authenticateSockets(app, io, ctx.directory);
+    authenticateSockets(app, io, ctx.directory, anonymousConnections);
     io.on('connection', (socket) => handleConnection(ctx, services, socket));
+    const detachVisitors = visitors.listen();
     const detachAccounts = listenToAppEvents(ctx, app.accountEvents, presence);
     const detachClassroom = announceClassroom(io, app.classroomEvents);
 
@@ -102,6 +114,7 @@ export default fp(
       },
       logError('node reaping'),
     );
+    timers.every(VISITOR_HEARTBEAT_MS, async () => visitors.heartbeat(), logError('heartbeat'));
     // A user's allowances outlive its sockets until they refill; then they are forgotten.
     timers.every(60_000, async () => eventLimits.forgetRefilled(), logError('allowance pruning'));
     // A closed rejoin window ends its meeting within a sweep; any process may do it (the
@@ -125,7 +138,14 @@ export default fp(
       logError('meeting reconcile'),
     );
 
-    app.decorate('realtime', { io, store, directory: ctx.directory, settings });
+    app.decorate('realtime', {
+      io,
+      store,
+      directory: ctx.directory,
+      settings,
+      visitors,
+      anonymousConnections,
+    });
     app.addHook('preClose', async () => {
       // Stop first so the disconnects below change nothing; then let the HTTP server close.
       // Closing the transports (not disconnecting the sockets, which tells a client it was
@@ -134,7 +154,11 @@ export default fp(
       detachMeetings();
       detachAccounts();
       detachClassroom();
+      detachVisitors();
       io.engine.close();
+      // An open stream is a request in flight, which the HTTP server would wait for: ended
+      // here, each visitor's EventSource reconnects to another process.
+      visitors.close();
     });
     app.addHook('onClose', async () => {
       await io.close();

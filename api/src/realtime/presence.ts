@@ -11,6 +11,7 @@ import { audiencesSeeing, isAdminAudience, visibleRoles, type Audience } from '.
 import type { RealtimeContext } from './realtime-context';
 import { rooms, type RealtimeSocket } from './socket-types';
 import { listEntry, presenceDelta, presenceOf } from './user-entries';
+import type { VisitorFeed } from './visitor-feed';
 
 /** What presence uses of the realtime layer. */
 export type PresenceDeps = Pick<
@@ -35,18 +36,25 @@ interface Recipients {
   rooms: string[];
 }
 
+/** One audience's change and where it goes. */
+type AudienceDelta = Recipients & { delta: UsersListDelta };
+
 // Students come and go all day: teachers get the new count at most this often.
 const ONLINE_COUNT_INTERVAL_MS = 1_000;
 
 /**
  * Who is online, and keeping every list current: a full `users:list` on connect, then one
  * small `users:delta` per change, sent once per cut to the rooms of those that list the user.
+ * The anonymous audience's changes also go to the visitors' event streams (visitor-feed.ts).
  */
 export class Presence {
   readonly #offlineListeners: OfflineListener[] = [];
   #countDue = false;
 
-  constructor(private readonly ctx: PresenceDeps) {}
+  constructor(
+    private readonly ctx: PresenceDeps,
+    private readonly visitors: VisitorFeed,
+  ) {}
 
   /** Called when a user goes offline (after the grace period), e.g. to stop its ringing calls. */
   onOffline(listener: OfflineListener): void {
@@ -160,7 +168,11 @@ export class Presence {
   }
 
   /** One emit per distinct payload (audiences that get the same cut share it). */
-  #emitDeltas(deltas: Array<{ rooms: string[]; delta: UsersListDelta }>): void {
+  #emitDeltas(deltas: AudienceDelta[]): void {
+    // Anonymous sockets (old pages still open, other clients) keep their room's copy too.
+    for (const { audience, delta } of deltas) {
+      if (audience === 'anonymous') this.visitors.publish(delta);
+    }
     const byPayload = new Map<string, { rooms: string[]; delta: UsersListDelta }>();
     for (const { rooms: targets, delta } of deltas) {
       const key = JSON.stringify(delta);
@@ -181,6 +193,7 @@ export class Presence {
     const presence = await this.presenceOfUser(row);
     this.#emitDeltas(
       (await this.#recipients(row)).map(({ audience, rooms: targets }) => ({
+        audience,
         rooms: targets,
         delta: presenceDelta(audience, row, presence),
       })),
@@ -213,11 +226,12 @@ export class Presence {
     const listedBy = new Set(now.map(({ audience }) => audience));
     // A removal goes to the whole audience, teachers too: a deleted student's lessons no longer
     // name it, so the teachers who taught it cannot be found, and a removal says only an id.
-    const remove = (audience: Audience) => ({
+    const remove = (audience: Audience): AudienceDelta => ({
+      audience,
       rooms: [rooms.audience(audience)],
-      delta: { type: 'remove', _id: id } satisfies UsersListDelta,
+      delta: { type: 'remove', _id: id },
     });
-    const deltas: Array<{ rooms: string[]; delta: UsersListDelta }> = [];
+    const deltas: AudienceDelta[] = [];
     for (const { audience, rooms: targets } of now) {
       // Admins also list inactive users.
       const entry =
@@ -225,7 +239,9 @@ export class Presence {
           ? listEntry(audience, after, presence)
           : null;
       deltas.push(
-        entry ? { rooms: targets, delta: { type: 'upsert', user: entry } } : remove(audience),
+        entry
+          ? { audience, rooms: targets, delta: { type: 'upsert', user: entry } }
+          : remove(audience),
       );
     }
     for (const audience of before ? audiencesSeeing(before.role) : []) {

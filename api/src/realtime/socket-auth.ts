@@ -3,22 +3,23 @@ import { SESSION_HINT_COOKIE, type HandshakeRefusal } from '@app/shared/protocol
 import { handshakeAccessToken } from '../auth/cookies';
 import { clientAddress, requestOrigin, trustFunction } from '../lib/client-address';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../lib/request-id';
+import { ConnectionCount } from './connection-count';
 import type { Directory } from './directory';
 import type { RealtimeServer } from './socket-types';
 
 /**
  * Who a socket is, from the session cookie of its handshake (the same check as HTTP routes,
- * database included, so a banned user cannot connect). No cookie: an anonymous landing-page
- * socket. A session cookie that no longer works: the socket is told `auth:error` on connect.
+ * database included, so a banned user cannot connect). No cookie: an anonymous socket, counted
+ * per address with the visitors' event streams (`anonymous`). A session cookie that no longer
+ * works: the socket is told `auth:error` on connect.
  */
 export function authenticateSockets(
   app: FastifyInstance,
   io: RealtimeServer,
   directory: Directory,
+  anonymous: ConnectionCount,
 ): void {
-  const limits = app.rateLimits.settings;
-  const anonymous = new ConnectionCount(limits.anonymousSocketsPerAddress);
-  const perUser = new ConnectionCount(limits.socketsPerUser);
+  const perUser = new ConnectionCount(app.rateLimits.settings.socketsPerUser);
   const trust = trustFunction(app.config.TRUST_PROXY);
   io.use((socket, next) => {
     const header = socket.request.headers.cookie;
@@ -79,30 +80,6 @@ export function authenticateSockets(
 /** A refused handshake: the client's `connect_error` carries the code in `data`. */
 function refusal(code: HandshakeRefusal, message: string): Error & { data: { code: string } } {
   return Object.assign(new Error(message), { data: { code } });
-}
-
-/**
- * Open sockets per key (a client address, a user) on this process, with a cap (sticky sessions
- * keep a client on one process).
- */
-class ConnectionCount {
-  readonly #open = new Map<string, number>();
-
-  constructor(private readonly limit: number) {}
-
-  /** Counts one more socket for the key; false (and not counted) when it holds enough. */
-  open(key: string): boolean {
-    const count = this.#open.get(key) ?? 0;
-    if (count >= this.limit) return false;
-    this.#open.set(key, count + 1);
-    return true;
-  }
-
-  close(key: string): void {
-    const count = (this.#open.get(key) ?? 1) - 1;
-    if (count > 0) this.#open.set(key, count);
-    else this.#open.delete(key);
-  }
 }
 
 /** Refuses WebSocket and polling handshakes from origins not in CORS_ORIGINS (WebSockets ignore CORS). */

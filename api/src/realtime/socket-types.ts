@@ -4,6 +4,7 @@ import type {
   ClientToServerEvents,
   Role,
   ServerToClientEvents,
+  UsersListDelta,
 } from '@app/shared/protocol';
 
 // The events both ways are the shared contract (@app/shared/protocol, socket-contract.ts); only
@@ -14,6 +15,8 @@ export type { ClientToServerEvents, ServerToClientEvents };
 export interface InterServerEvents {
   /** A user's row changed: drop it from the directory cache. */
   userChanged: (userId: string) => void;
+  /** A change of the visitors' list, for this process's event streams (visitor-feed.ts). */
+  visitorDelta: (delta: UsersListDelta) => void;
 }
 
 /** Who the socket belongs to, set once by the handshake middleware. */

@@ -27,6 +27,7 @@ export default fp(
         }
         return counts;
       },
+      visitorStreams: () => (app.hasDecorator('realtime') ? app.realtime.visitors.size : 0),
       liveLessons: () => app.db.$count(meetings, eq(meetings.status, 'active')),
     });
     app.decorate('metrics', metrics);

@@ -19,6 +19,8 @@ export interface SocketCounts {
 /** What the gauges read when Prometheus scrapes (nothing is counted in the hot path). */
 export interface MetricsSources {
   sockets(): SocketCounts;
+  /** Signed-out visitors' live teacher lists (event streams) open on this process. */
+  visitorStreams(): number;
   liveLessons(): Promise<number>;
 }
 
@@ -63,10 +65,19 @@ export class AppMetrics {
     };
     new Gauge({
       name: 'quran_live_sockets',
-      help: 'socket.io connections open on this process, signed in or anonymous (landing page).',
+      help: 'socket.io connections open on this process, signed in or anonymous.',
       labelNames: ['kind'] as const,
       registers: [this.registry],
       collect: sockets,
+    });
+    const visitors: CollectFunction<Gauge> = function () {
+      this.set(sources.visitorStreams());
+    };
+    new Gauge({
+      name: 'quran_live_visitor_streams',
+      help: "Signed-out visitors' live teacher lists (server-sent event streams) open on this process.",
+      registers: [this.registry],
+      collect: visitors,
     });
     const lessons: CollectFunction<Gauge> = async function () {
       this.set(await sources.liveLessons());

@@ -232,6 +232,19 @@ export const ENDPOINTS: EndpointRow[] = [
       withCookie(who, { method: 'GET', url: `/teachers/${fx.principals.teacher.user!.id}` }),
   },
   {
+    route: 'GET /teachers/live',
+    access: 'public',
+    ok: 200,
+    // An event stream: answered once its headers are sent; the app's close ends it.
+    request: async (who) =>
+      withCookie(who, {
+        method: 'GET',
+        url: '/teachers/live',
+        headers: { accept: 'text/event-stream' },
+        payloadAsStream: true,
+      }),
+  },
+  {
     route: 'GET /follows',
     access: ['student'],
     ok: 200,

@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { it } from 'node:test';
-import { CLIENT_EVENTS, SERVER_EVENTS, type StartMeeting } from '@app/shared/protocol';
+import {
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  VISITOR_FEED_EVENTS,
+  VISITOR_FEED_PATH,
+  type StartMeeting,
+} from '@app/shared/protocol';
 import { build } from '../../src/app';
 import { openTestDatabase } from '../helpers/databases';
 import { describeBackends, testConfig } from '../helpers/test-app';
+import { EventStreamClient } from '../realtime/event-stream-client';
 import { enterLesson } from '../realtime/meeting-scenes';
 import { SocketHarness, useFastTimings } from '../realtime/realtime-suite';
 
@@ -50,6 +57,7 @@ describeBackends(
         'quran_live_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health",status_code="200"}',
         'quran_live_sockets{kind="signed_in"}',
         'quran_live_sockets{kind="anonymous"}',
+        'quran_live_visitor_streams',
         'quran_live_lessons_live',
         'quran_live_rings_total{outcome="started"}',
         'quran_live_rings_total{outcome="answered"}',
@@ -72,6 +80,8 @@ describeBackends(
       const teacherSocket = await harness.client(teacherCookie);
       const studentSocket = await harness.client(studentCookie);
       await harness.client();
+      const visitor = await EventStreamClient.open(`${harness.url}${VISITOR_FEED_PATH}`);
+      await visitor.next(VISITOR_FEED_EVENTS.list);
       const login = (password: string) =>
         fetch(`${harness.url}/auth/login`, {
           method: 'POST',
@@ -103,6 +113,7 @@ describeBackends(
       const moved = (series: string) => value(after, series) - earlier(series);
       assert.equal(moved('quran_live_sockets{kind="signed_in"}'), 2);
       assert.equal(moved('quran_live_sockets{kind="anonymous"}'), 1);
+      assert.equal(moved('quran_live_visitor_streams'), 1);
       assert.equal(moved('quran_live_login_failures_total'), 2);
       assert.equal(value(after, 'quran_live_http_rate_limited_total{route="/auth/login"}'), 1);
       assert.equal(moved('quran_live_rings_total{outcome="started"}'), 1);
@@ -115,6 +126,7 @@ describeBackends(
         true,
       );
 
+      visitor.close();
       studentSocket.close();
       teacherSocket.close();
       await new Promise((resolve) => setTimeout(resolve, 200));

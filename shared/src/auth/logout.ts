@@ -14,15 +14,14 @@ export function isLogoutInProgress(): boolean {
 }
 
 /**
- * Ends the session: clears it locally at once, tells the API (which revokes the login: the
- * cookies say whose), then clears everything and tells this browser's other tabs. Only the
- * signed-in socket is closed: the landing page may already have opened its anonymous one.
+ * Ends the session: clears it locally at once, closes the socket, tells the API (which revokes
+ * the login: the cookies say whose), then clears everything and tells this browser's other tabs.
  */
 export async function logout(store = appStore): Promise<void> {
   pendingLogouts += 1;
   // While the session cookie still works: the features' own clean-up (registered steps).
   const stepsDone = runLogoutSteps();
-  if (socketHolder.currentKind === 'authenticated') socketHolder.disconnect();
+  socketHolder.disconnect();
   store.set(authAtom, logoutStarted);
   try {
     const details = stepsDone ? await stepsDone : {};
@@ -42,6 +41,6 @@ export async function logout(store = appStore): Promise<void> {
  */
 export function signedOutElsewhere(store = appStore): void {
   if (!store.get(authAtom).isAuthenticated) return;
-  if (socketHolder.currentKind === 'authenticated') socketHolder.disconnect();
+  socketHolder.disconnect();
   store.set(authAtom, { ...signedOut(), isInitialized: true });
 }

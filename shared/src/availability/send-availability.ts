@@ -21,13 +21,18 @@ export class AvailabilityUpdateError extends Error {
 
 /**
  * The page's signed-in socket, connecting it when it is not connected (docs/product.md#sessions-and-state): a
- * missing one is created, a dropped one is asked to reconnect; emits wait in its buffer.
+ * missing one is created (once socket.io-client has loaded), a dropped one is asked to
+ * reconnect; emits wait in its buffer.
  */
-export function connectedSocket(holder: SocketHolder): AppSocket {
-  const socket = holder.currentKind === 'authenticated' ? holder.current : null;
-  if (!socket) return holder.connectAuthenticated();
-  if (!socket.connected) socket.connect();
-  return socket;
+export async function connectedSocket(holder: SocketHolder): Promise<AppSocket> {
+  const socket = holder.current;
+  if (socket) {
+    if (!socket.connected) socket.connect();
+    return socket;
+  }
+  await holder.load();
+  // The session's own connect may have come first while the client loaded.
+  return holder.current ?? holder.connectAuthenticated();
 }
 
 /** Sends `availability:update` and resolves once the server accepted it. */

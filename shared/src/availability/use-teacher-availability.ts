@@ -7,7 +7,7 @@ import { updateUserStatusAtom } from '../auth/auth-actions';
 import { presenceStatus } from '../presence/presence-status';
 import { CLIENT_EVENTS, SERVER_EVENTS } from '../protocol/socket-events';
 import type { TeacherStatusUpdated } from '../protocol/socket-payloads';
-import { logRefusal } from '../socket/app-socket';
+import { logRefusal, type AppSocket } from '../socket/app-socket';
 import { socketHolder, type SocketHolder } from '../socket/socket-holder';
 import { useSocketEvent } from '../socket/use-socket-event';
 import type { DotStatus } from '../presence/dot-status';
@@ -71,8 +71,9 @@ export function useTeacherAvailability(
       const next = availabilityOf(setting);
       store.set(updateUserStatusAtom, next);
       setPending(true);
-      const target = connectedSocket(holder);
+      let target: AppSocket | null = null;
       try {
+        target = await connectedSocket(holder);
         await sendAvailability(
           target,
           { userId: previous._id, status: next, ...(endLesson ? { endLesson } : {}) },
@@ -86,7 +87,7 @@ export function useTeacherAvailability(
         enqueueSnackbar(t('availability.statusUpdateFailed'), { variant: 'error' });
         // The rollback is the product's best guess; the server's answer (teacher_status_updated) is
         // the truth and replaces it when it arrives.
-        target.emit(
+        target?.emit(
           CLIENT_EVENTS.getTeacherStatus,
           { userId: previous._id },
           logRefusal(CLIENT_EVENTS.getTeacherStatus),

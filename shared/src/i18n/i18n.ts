@@ -4,12 +4,7 @@ import { isolate } from './bidi';
 import { directionAtom } from '../state/ui-atoms';
 import { COMMON_NAMESPACE } from './common-namespace';
 import { detectLanguage } from './detect-language';
-import {
-  LANGUAGE_STORAGE_KEY,
-  SUPPORTED_LANGUAGES,
-  directionOf,
-  type Language,
-} from './languages';
+import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, directionOf, type Language } from './languages';
 import { PageTexts } from './page-texts';
 import type { TextLoaders } from './text-loaders';
 

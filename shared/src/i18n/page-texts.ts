@@ -54,7 +54,8 @@ export class PageTexts {
   }
 
   /** Looks up in the default namespace, in the page's language. */
-  t: TFunction = (key, options) => this.#translate(this.#language, this.defaultNamespace, key, options);
+  t: TFunction = (key, options) =>
+    this.#translate(this.#language, this.defaultNamespace, key, options);
 
   /** A lookup bound to one language (null: the page's, read at each call) and namespace. */
   getFixedT(language: string | null, namespace: string = this.defaultNamespace): TFunction {

@@ -16,3 +16,4 @@ export * from './reading-order';
 export * from './teaching-profile';
 export * from './history';
 export * from './contact-details';
+export * from './visitor-feed';

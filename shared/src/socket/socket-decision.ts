@@ -1,6 +1,6 @@
 import type { AuthState } from '../auth/auth-atoms';
 
-/** Where the landing page runs its own (anonymous) socket, so signed-out state leaves it alone. */
+/** The landing page's paths: signed out there, the socket is left alone (logout closes it). */
 export const LANDING_PATHS: readonly string[] = ['/', '/welcome'];
 
 /** What the page's socket should do: open the signed-in one, close it, or leave it as it is. */

@@ -1,17 +1,17 @@
-import { io } from 'socket.io-client';
+import type { io } from 'socket.io-client';
 import { getApiUrl } from '../config/runtime-config';
 import type { AppSocket } from './app-socket';
-import { ANONYMOUS_SOCKET_OPTIONS, AUTHENTICATED_SOCKET_OPTIONS } from './socket-options';
-
-export type SocketKind = 'authenticated' | 'anonymous';
+import { SOCKET_OPTIONS } from './socket-options';
 
 /**
- * Holds the page's one socket. Host and remotes reach it through @app/shared, so a call that
- * arrives while the admin remote is on screen still reaches the meeting remote's listeners.
+ * Holds the page's one socket, the signed-in user's. Host and remotes reach it through
+ * @app/shared, so a call that arrives while the admin remote is on screen still reaches the
+ * meeting remote's listeners.
  */
 export class SocketHolder {
   private socket: AppSocket | null = null;
-  private kind: SocketKind | null = null;
+  private connect: typeof io | null = null;
+  private loading: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
 
   /** The live socket, if any. */
@@ -19,31 +19,49 @@ export class SocketHolder {
     return this.socket;
   }
 
-  /** Which variant is live, if any. */
-  get currentKind(): SocketKind | null {
-    return this.kind;
+  /** The signed-in socket, if any: the same as `current`, the name the remotes read. */
+  get authenticated(): AppSocket | null {
+    return this.socket;
+  }
+
+  /** Whether socket.io-client has loaded, so that `connectAuthenticated()` can run. */
+  get loaded(): boolean {
+    return this.connect !== null;
   }
 
   /**
-   * The signed-in socket, created once and reused. A second creation while one exists is a bug
-   * in the caller, logged as an error, and answered with the existing socket.
+   * Loads socket.io-client, once. A visitor's page never needs it (its live list is an
+   * EventSource), so it is not in the landing page's first download. A failed load is tried
+   * again by the next call.
+   */
+  load(): Promise<void> {
+    this.loading ??= import('socket.io-client').then(
+      (client) => {
+        this.connect = client.io;
+      },
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  /**
+   * The signed-in socket, created once and reused; `load()` must have settled first. A second
+   * creation while one exists is a bug in the caller, logged as an error, and answered with
+   * the existing socket.
    */
   connectAuthenticated(): AppSocket {
-    if (this.socket && this.kind === 'authenticated') {
+    if (this.socket) {
       console.error('Socket already created; reusing the existing connection');
       return this.socket;
     }
-    return this.replace('authenticated');
-  }
-
-  /** The landing page's anonymous socket; it replaces whatever socket exists. */
-  connectAnonymous(): AppSocket {
-    return this.replace('anonymous');
-  }
-
-  /** The signed-in socket, if that is the live one. */
-  get authenticated(): AppSocket | null {
-    return this.kind === 'authenticated' ? this.socket : null;
+    if (!this.connect) throw new Error('socket.io-client is not loaded yet: await load() first');
+    const socket: AppSocket = this.connect(getApiUrl(), SOCKET_OPTIONS);
+    this.socket = socket;
+    this.notify();
+    return socket;
   }
 
   /** Calls `listener` whenever the socket is replaced or closed; returns the unsubscribe. */
@@ -60,23 +78,11 @@ export class SocketHolder {
     this.socket?.removeAllListeners();
     this.socket?.disconnect();
     this.socket = null;
-    this.kind = null;
     if (had) this.notify();
   }
 
   private notify(): void {
     for (const listener of [...this.listeners]) listener();
-  }
-
-  private replace(kind: SocketKind): AppSocket {
-    this.disconnect();
-    const options =
-      kind === 'authenticated' ? AUTHENTICATED_SOCKET_OPTIONS : ANONYMOUS_SOCKET_OPTIONS;
-    const socket: AppSocket = io(getApiUrl(), options);
-    this.socket = socket;
-    this.kind = kind;
-    this.notify();
-    return socket;
   }
 }
 

@@ -26,6 +26,8 @@ async function renewSessionCookies(): Promise<boolean> {
 /**
  * Keeps the page's socket in step with the session (docs/product.md#sessions-and-state): the shell calls it once at
  * start and the returned function detaches everything. The path is read on each auth change.
+ * The first signed-in connect loads socket.io-client, then decides again with the session as
+ * it is by then (it may have changed, or ended, during the load).
  */
 export function startSocketLifecycle(
   store: AppStore = appStore,
@@ -33,6 +35,7 @@ export function startSocketLifecycle(
   holder: SocketHolder = socketHolder,
   renewSession: () => Promise<boolean> = renewSessionCookies,
 ): () => void {
+  let stopped = false;
   let connectedFor: string | null = null;
   // The user the server refused; not retried until the session changes, or it would loop.
   let rejectedFor: string | null = null;
@@ -89,13 +92,21 @@ export function startSocketLifecycle(
   };
 
   const apply = () => {
+    if (stopped) return;
     const auth = store.get(authAtom);
     const userId = auth.user?._id ?? null;
     if (!auth.isAuthenticated) rejectedFor = null;
     const decision = socketDecision(auth, getPathname());
-    const isCurrent = holder.currentKind === 'authenticated' && connectedFor === userId;
+    const isCurrent = holder.current !== null && connectedFor === userId;
     if (decision === 'connect' && userId && !isCurrent && userId !== rejectedFor) {
-      if (holder.currentKind === 'authenticated') holder.disconnect();
+      if (!holder.loaded) {
+        // A failed load is tried again on the next change (a sign-in, a page shown again).
+        holder
+          .load()
+          .then(apply, (error: unknown) => console.warn('Socket client could not load', error));
+        return;
+      }
+      if (holder.current) holder.disconnect();
       connectedFor = userId;
       attach(holder.connectAuthenticated(), userId);
     } else if (decision === 'disconnect' && holder.current) {
@@ -121,6 +132,7 @@ export function startSocketLifecycle(
   target?.addEventListener('pageshow', onPageShow);
   apply();
   return () => {
+    stopped = true;
     unsubscribe();
     stopFeatures.forEach((stop) => stop());
     target?.removeEventListener('pagehide', onPageHide);

@@ -23,7 +23,7 @@ describe('socketDecision', () => {
   });
 
   it.each(['/', '/welcome', '/welcome/', ''])(
-    'leaves the landing page (%j) to manage its own socket when signed out',
+    'leaves the socket alone on the landing page (%j) when signed out',
     (path) => {
       expect(socketDecision(signedOut, path)).toBe('leave');
     },

@@ -8,7 +8,7 @@ import { INITIAL_AUTH_STATE, authAtom, type AuthState } from '../../src/auth/aut
 import { updateUserStatusAtom } from '../../src/auth/auth-actions';
 import { setApiUrl } from '../../src/config/runtime-config';
 import { SERVER_EVENTS } from '../../src/protocol/socket-events';
-import { socketHolder } from '../../src/socket/socket-holder';
+import { SocketHolder, socketHolder } from '../../src/socket/socket-holder';
 import { registerSharedFeatures } from '../../src/app/register-shared-features';
 import { startSocketLifecycle } from '../../src/socket/socket-lifecycle';
 import { socketRefusalAtom } from '../../src/socket/socket-refusal';
@@ -63,7 +63,7 @@ describe('socket lifecycle against a real socket.io server', () => {
     connection.emit(SERVER_EVENTS.allUsersList, users);
     await eventually(() => appStore.get(usersListAtom).length === 2);
     expect(appStore.get(usersListAtom)).toEqual(users);
-    expect(socketHolder.currentKind).toBe('authenticated');
+    expect(socketHolder.current?.connected).toBe(true);
   });
 
   it('keeps the users list current with the deltas that follow the snapshot', async () => {
@@ -170,7 +170,6 @@ describe('socket lifecycle against a real socket.io server', () => {
     // the lifecycle listens on it: the users list it sends reaches the store.
     await eventually(() => socketHolder.current?.id === third.id);
     expect(appStore.get(authAtom).user?._id).toBe('u2');
-    expect(socketHolder.currentKind).toBe('authenticated');
     third.emit(SERVER_EVENTS.allUsersList, [makeUser({ _id: 't9', role: 'teacher' })]);
     await eventually(() => appStore.get(usersListAtom)[0]?._id === 't9');
   });
@@ -231,5 +230,61 @@ describe('socket lifecycle against a real socket.io server', () => {
     appStore.set(authAtom, signedOut);
     window.dispatchEvent(new Event('pagehide'));
     expect(socketHolder.current).toBe(socket);
+  });
+});
+
+describe('socket.io-client, loaded for the first signed-in connect', () => {
+  // A holder of its own: the page's one has loaded the client in an earlier test.
+  let holder: SocketHolder;
+  beforeEach(() => {
+    stop();
+    socketHolder.disconnect();
+    holder = new SocketHolder();
+  });
+  afterEach(() => holder.disconnect());
+
+  it('is loaded when someone is signed in, and the socket connects once it is', async () => {
+    stop = startSocketLifecycle(appStore, () => pathname, holder);
+    expect(holder.loaded).toBe(false);
+    expect(holder.current).toBeNull();
+    await eventually(() => holder.current?.connected === true);
+    expect(holder.loaded).toBe(true);
+  });
+
+  it('is not loaded for a signed-out page', async () => {
+    pathname = '/';
+    appStore.set(authAtom, signedOut);
+    stop = startSocketLifecycle(appStore, () => pathname, holder);
+    await pause(50);
+    expect(holder.loaded).toBe(false);
+    expect(holder.current).toBeNull();
+  });
+
+  it('connects nobody who signed out while it loaded', async () => {
+    stop = startSocketLifecycle(appStore, () => pathname, holder);
+    pathname = '/profile';
+    appStore.set(authAtom, signedOut);
+    await holder.load();
+    await pause(50);
+    expect(holder.current).toBeNull();
+  });
+
+  it('connects the user signed in once it has loaded, not the one who started the load', async () => {
+    stop = startSocketLifecycle(appStore, () => pathname, holder);
+    appStore.set(authAtom, { ...signedIn, user: makeUser({ _id: 'u3' }) });
+    await eventually(() => holder.current?.connected === true);
+    const connection = await server.nextConnection();
+    connection.emit(SERVER_EVENTS.allUsersList, [makeUser({ _id: 't3', role: 'teacher' })]);
+    await eventually(() => appStore.get(usersListAtom)[0]?._id === 't3');
+    await pause(50);
+    expect(server.io.engine.clientsCount).toBe(1);
+  });
+
+  it('connects nothing once the lifecycle stopped during the load', async () => {
+    stop = startSocketLifecycle(appStore, () => pathname, holder);
+    stop();
+    await holder.load();
+    await pause(50);
+    expect(holder.current).toBeNull();
   });
 });

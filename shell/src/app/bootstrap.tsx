@@ -9,6 +9,7 @@ import {
   startSession,
   registerSharedFeatures,
   startSocketLifecycle,
+  socketHolder,
   appStore,
 } from '@app/shared/core';
 import { startPwa } from '../features/pwa/start-pwa';
@@ -29,6 +30,10 @@ async function bootstrap(): Promise<void> {
   const { pathname } = window.location;
   const mayBeSignedIn = documentHasSessionMarker();
   const shellChunks = preloadShell(pathname, mayBeSignedIn);
+  // A session's socket needs socket.io-client: it downloads beside the session check, not after
+  // it. A visitor's page never loads it (its live list is an EventSource); a failed load is the
+  // socket lifecycle's to try again.
+  if (mayBeSignedIn) socketHolder.load().catch(() => undefined);
   const texts = initI18n({ [SHELL_NAMESPACE]: SHELL_TEXTS });
   // Without remotes.json the shell still starts: remote routes then show their fallback.
   const config = await loadRuntimeConfig().catch((error: unknown) => {

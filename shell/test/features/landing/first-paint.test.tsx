@@ -15,7 +15,7 @@ import { takeFirstPaintIntent } from '../../../src/features/landing/first-paint-
 import { authDialogAtom } from '../../../src/lib/auth-dialog-atom';
 import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../../../src/i18n/translations';
 
-// The live feed opens a socket; not needed to compare markup.
+// The live feed opens an event stream; not needed to compare markup.
 jest.mock('../../../src/features/landing/teachers/subscriptions', () => ({
   startLandingTeachers: jest.fn(() => () => undefined),
 }));

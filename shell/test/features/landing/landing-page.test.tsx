@@ -24,7 +24,7 @@ import { startLandingTeachers } from '../../../src/features/landing/teachers/sub
 import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../../../src/i18n/translations';
 import { authDialogAtom, authDialogNoticeAtom } from '../../../src/lib/auth-dialog-atom';
 
-// The live feed opens a socket; here the test writes the list into the store itself.
+// The live feed opens an event stream; here the test writes the list into the store itself.
 jest.mock('../../../src/features/landing/teachers/subscriptions', () => ({
   startLandingTeachers: jest.fn(() => () => undefined),
 }));
