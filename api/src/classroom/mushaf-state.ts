@@ -7,9 +7,19 @@ import {
   type WordRef,
 } from '@app/shared/protocol';
 
+/** A refused update names its code in the refusal catalogue. */
 export type UpdateResult =
   | { ok: true; state: MushafState }
-  | { ok: false; code: 'not_allowed' | 'invalid_request'; message: string };
+  | {
+      ok: false;
+      code:
+        | 'classroom.not_teacher'
+        | 'classroom.pages_locked'
+        | 'classroom.ayah_out_of_range'
+        | 'classroom.word_out_of_range'
+        | 'classroom.no_test'
+        | 'request.invalid';
+    };
 
 /** What the rules need to know of the text: how many ayat a surah and words an ayah has. */
 export interface QuranShape {
@@ -24,7 +34,7 @@ interface Sender extends QuranShape {
 }
 
 type Refusal = Extract<UpdateResult, { ok: false }>;
-const refuse = (code: Refusal['code'], message: string): Refusal => ({ ok: false, code, message });
+const refuse = (code: Refusal['code']): Refusal => ({ ok: false, code });
 
 const TEACHER_ONLY = ['highlight', 'locked', 'test', 'reveal'] as const;
 
@@ -40,14 +50,14 @@ export function applyUpdate(
 ): UpdateResult {
   const teacherOnly = TEACHER_ONLY.some((field) => update[field] !== undefined);
   if (teacherOnly && !sender.isTeacher) {
-    return refuse('not_allowed', 'Only the teacher highlights, locks and tests');
+    return refuse('classroom.not_teacher');
   }
   if (update.page !== undefined && current.locked && !sender.isTeacher) {
-    return refuse('not_allowed', 'The teacher has locked the pages');
+    return refuse('classroom.pages_locked');
   }
   const { highlight } = update;
   if (highlight && highlight.ayah > sender.ayahCount(highlight.surah)) {
-    return refuse('invalid_request', 'This surah has no such ayah');
+    return refuse('classroom.ayah_out_of_range');
   }
   const test = nextTest(current.test, update, sender);
   if ('refusal' in test) return test.refusal;
@@ -68,16 +78,17 @@ function nextTest(
   text: QuranShape,
 ): { value: RecitationTest | null } | { refusal: Refusal } {
   if (test !== undefined && reveal !== undefined) {
-    return { refusal: refuse('invalid_request', 'Start or stop a test, or reveal: not both') };
+    // Starting or stopping a test and revealing are separate steps.
+    return { refusal: refuse('request.invalid') };
   }
   if (test === null) return { value: null };
   if (test) {
     return isWord(test.hiddenFrom, text)
       ? { value: test }
-      : { refusal: refuse('invalid_request', 'This ayah has no such word') };
+      : { refusal: refuse('classroom.word_out_of_range') };
   }
   if (!reveal) return { value: current };
-  if (!current) return { refusal: refuse('invalid_request', 'No recitation test is on') };
+  if (!current) return { refusal: refuse('classroom.no_test') };
   const hiddenFrom = revealed(current.hiddenFrom, reveal, text);
   // Once the last word of the Quran is shown, nothing is left to hide.
   return { value: hiddenFrom ? { hiddenFrom } : null };

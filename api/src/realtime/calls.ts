@@ -7,9 +7,10 @@ import {
   type RespondToCallRequest,
   type Role,
   type SocketAck,
+  type CallRefusalCode,
 } from '@app/shared/protocol';
 import { uuidv7 } from '../lib/uuidv7';
-import { callFailure, refused } from './call-messages';
+import { callFailure, refusal } from './refusals';
 import type { Meetings } from './meetings';
 import type { RealtimeContext } from './realtime-context';
 import { rooms, type RealtimeSocket } from './socket-types';
@@ -45,19 +46,21 @@ export class Calls {
     request: InitiateCallRequest,
   ): Promise<SocketAck<{ callId: string; roomName: string }>> {
     const callId = request.callId ?? `${Date.now()}-${randomBytes(6).toString('hex')}`;
-    const fail = (reason: Parameters<typeof refused>[0]) => {
+    const fail = (reason: CallRefusalCode) => {
       socket.emit(SERVER_EVENTS.callRequestFailed, callFailure(callId, reason));
-      return refused(reason);
+      return refusal(reason);
     };
     const { userId } = socket.data;
     const caller = userId ? await this.ctx.directory.get(userId) : null;
     // The caller is the session's user; a payload naming anyone else is a spoof.
-    if (!caller || caller.role !== 'student' || !caller.active) return fail('not_allowed');
-    if (request.caller?.userId && request.caller.userId !== caller.id) return fail('not_allowed');
+    if (!caller || caller.role !== 'student' || !caller.active) return fail('auth.forbidden');
+    if (request.caller?.userId && request.caller.userId !== caller.id)
+      return fail('auth.forbidden');
     // The database, not this process's cache: another process (or a write still on its way
     // to this cache) may have just put the teacher into a lesson.
     const teacher = await this.ctx.users.findById(request.receiverId).catch(() => null);
-    if (!teacher || teacher.role !== 'teacher' || !teacher.active) return fail('invalid_target');
+    if (!teacher || teacher.role !== 'teacher' || !teacher.active)
+      return fail('calls.invalid_target');
     // Every ring reaches a teacher's screen and phone (a push), even an unanswered one (a
     // missed call): a few a minute to one teacher, and a few more in all, are plenty.
     const { ringsToTeacher, ringsByStudent } = this.ctx.rateLimits;
@@ -67,7 +70,7 @@ export class Calls {
     )
       return fail('rate_limited');
     // The teacher could not take the call: it still hears of it, as a missed call.
-    const away = (reason: 'offline' | 'in_meeting' | 'busy') => {
+    const away = (reason: 'calls.offline' | 'calls.in_meeting' | 'calls.busy') => {
       this.ctx.callEvents.emit('callMissed', {
         teacherId: teacher.id,
         studentId: caller.id,
@@ -76,9 +79,9 @@ export class Calls {
       });
       return fail(reason);
     };
-    if ((await this.ctx.store.connectionCount(teacher.id)) === 0) return away('offline');
-    if (teacher.inMeeting) return away('in_meeting');
-    if (teacher.isBusy) return away('busy');
+    if ((await this.ctx.store.connectionCount(teacher.id)) === 0) return away('calls.offline');
+    if (teacher.inMeeting) return away('calls.in_meeting');
+    if (teacher.isBusy) return away('calls.busy');
 
     const call: RingingCall = {
       callId,
@@ -96,9 +99,9 @@ export class Calls {
       deadline: Date.now() + this.ctx.settings.RING_TIMEOUT_MS,
     };
     const created = await this.ctx.store.createCall(call);
-    if (created === 'already_calling') return fail('already_calling');
-    if (created === 'teacher_ringing') return away('busy');
-    if (created === 'duplicate_id') return fail('invalid_request');
+    if (created === 'already_calling') return fail('calls.already_calling');
+    if (created === 'teacher_ringing') return away('calls.busy');
+    if (created === 'duplicate_id') return fail('request.invalid');
 
     this.ctx.timers.schedule(
       `ring:${callId}`,
@@ -131,15 +134,15 @@ export class Calls {
     request: RespondToCallRequest,
   ): Promise<SocketAck<{ meetingId?: string; roomName?: string }>> {
     const call = await this.ctx.store.getCall(request.callId);
-    if (!call) return refused('not_found');
+    if (!call) return refusal('calls.not_ringing');
     // Only the called teacher answers; a student (or another teacher) is refused untouched.
-    if (call.teacherId !== socket.data.userId) return refused('not_allowed');
-    if (!(await this.#take(call.callId))) return refused('not_found');
+    if (call.teacherId !== socket.data.userId) return refusal('auth.forbidden');
+    if (!(await this.#take(call.callId))) return refusal('calls.not_ringing');
     if (request.action === 'accept' && !(await this.#callerConnected(call))) {
       // The caller's connection went away without a goodbye (its API process crashed): a
       // lesson must not start with nobody on the other end.
       this.#stopRinging(call, 'caller_left');
-      return refused('not_found');
+      return refusal('calls.not_ringing');
     }
     if (request.action === 'decline' && request.reason === 'timeout') {
       this.#unanswered(call);
@@ -173,8 +176,8 @@ export class Calls {
       this.ctx.log.error({ err: error, callId: call.callId }, 'meeting start failed');
       this.ctx.io
         .to(call.callerSocketId)
-        .emit(SERVER_EVENTS.callRequestFailed, callFailure(call.callId, 'server_error'));
-      return refused('server_error');
+        .emit(SERVER_EVENTS.callRequestFailed, callFailure(call.callId, 'server.error'));
+      return refusal('server.error');
     }
   }
 
@@ -193,7 +196,7 @@ export class Calls {
     if (userId === call.teacherId) {
       return this.respond(socket, { callId, action: 'decline', ...(reason ? { reason } : {}) });
     }
-    if (userId !== call.caller.userId) return refused('not_allowed');
+    if (userId !== call.caller.userId) return refusal('auth.forbidden');
     if (!(await this.#take(callId))) return { ok: true };
     if (reason === 'timeout') this.#unanswered(call);
     else this.#stopRinging(call, 'cancelled');
@@ -210,7 +213,7 @@ export class Calls {
   #unanswered(call: RingingCall): void {
     this.ctx.io
       .to(call.callerSocketId)
-      .emit(SERVER_EVENTS.callRequestFailed, callFailure(call.callId, 'timeout'));
+      .emit(SERVER_EVENTS.callRequestFailed, callFailure(call.callId, 'calls.unanswered'));
     this.#stopRinging(call, 'timeout');
     this.#missed(call, 'noAnswer');
   }
@@ -238,7 +241,7 @@ export class Calls {
     if (!call) return;
     this.ctx.io
       .to(call.callerSocketId)
-      .emit(SERVER_EVENTS.callRequestFailed, callFailure(call.callId, 'offline'));
+      .emit(SERVER_EVENTS.callRequestFailed, callFailure(call.callId, 'calls.offline'));
     this.#missed(call, 'away');
   }
 

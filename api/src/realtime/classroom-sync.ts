@@ -5,7 +5,9 @@ import {
   type ClassroomSyncRequest,
   type ClassroomUpdateRequest,
   type MushafState,
+  type FieldError,
   type SocketAck,
+  type SocketRefusal,
 } from '@app/shared/protocol';
 import type { MeetingRow } from '../db/schema';
 import type { ClassroomRepository } from '../classroom/classroom-repository';
@@ -13,17 +15,13 @@ import type { ClassroomService } from '../classroom/classroom-service';
 import { applyUpdate } from '../classroom/mushaf-state';
 import { ayahCount, wordCount } from '../classroom/quran-text';
 import type { RealtimeContext } from './realtime-context';
+import { refusal } from './refusals';
 import { rooms, type RealtimeSocket } from './socket-types';
 
 /** What the shared mushaf and chat use of the realtime layer. */
 export type ClassroomSyncDeps = Pick<RealtimeContext, 'directory' | 'meetings'>;
 
-type Refusal = Extract<SocketAck, { ok: false }>;
-const refuse = (code: Refusal['code'], message: string): Refusal => ({
-  ok: false,
-  code,
-  message,
-});
+const CONTACT_IN_TEXT: FieldError = { field: 'text', code: 'contact_details', params: {} };
 
 /**
  * The shared mushaf over socket.io: a participant's page turn, or the teacher's highlight and
@@ -41,13 +39,13 @@ export class ClassroomSync {
   async #meetingOf(
     socket: RealtimeSocket,
     roomName: string,
-  ): Promise<{ meeting: MeetingRow } | { failure: Refusal }> {
-    if (!socket.data.userId) return { failure: refuse('not_allowed', 'Sign in first') };
+  ): Promise<{ meeting: MeetingRow } | { failure: SocketRefusal }> {
+    if (!socket.data.userId) return { failure: refusal('auth.not_authenticated') };
     if (!socket.rooms.has(rooms.meeting(roomName))) {
-      return { failure: refuse('not_in_room', 'Join the room first') };
+      return { failure: refusal('meetings.not_in_room') };
     }
     const meeting = await this.ctx.meetings.findByRoom(roomName);
-    if (!meeting) return { failure: refuse('not_found', 'Meeting not found') };
+    if (!meeting) return { failure: refusal('meetings.not_found') };
     return { meeting };
   }
 
@@ -69,9 +67,9 @@ export class ClassroomSync {
     const found = await this.#meetingOf(socket, request.roomName);
     if ('failure' in found) return found.failure;
     const { meeting } = found;
-    if (meeting.status === 'ended') return refuse('meeting_ended', 'This meeting has ended');
+    if (meeting.status === 'ended') return refusal('meetings.ended');
     const sender = await this.ctx.directory.get(socket.data.userId!);
-    if (!sender) return refuse('not_allowed', 'Sign in first');
+    if (!sender) return refusal('auth.not_authenticated');
     const sent = await this.classroom.sendChat(
       meeting.id,
       {
@@ -81,9 +79,8 @@ export class ClassroomSync {
       },
       request.text,
     );
-    if (!sent.ok) {
-      return refuse('contact_details', `A message may not hold contact details (${sent.contact})`);
-    }
+    // Refused like a REST field: the message's text holds contact details.
+    if (!sent.ok) return refusal('validation.failed', [CONTACT_IN_TEXT]);
     const { message } = sent;
     socket
       .to(rooms.meeting(meeting.roomName))
@@ -98,14 +95,14 @@ export class ClassroomSync {
     const found = await this.#meetingOf(socket, request.roomName);
     if ('failure' in found) return found.failure;
     const { meeting } = found;
-    if (meeting.status === 'ended') return refuse('meeting_ended', 'This meeting has ended');
+    if (meeting.status === 'ended') return refusal('meetings.ended');
     const current = await this.reads.stateOf(meeting.id);
     const result = applyUpdate(current, request, {
       isTeacher: meeting.teacherId === socket.data.userId,
       ayahCount,
       wordCount,
     });
-    if (!result.ok) return refuse(result.code, result.message);
+    if (!result.ok) return refusal(result.code);
     socket.to(rooms.meeting(meeting.roomName)).emit(SERVER_EVENTS.classroomState, {
       roomName: meeting.roomName,
       state: result.state,

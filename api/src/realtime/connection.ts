@@ -1,10 +1,4 @@
-import {
-  API_ERRORS,
-  CLIENT_EVENTS,
-  SERVER_EVENTS,
-  type ClientEvent,
-  type SocketAck,
-} from '@app/shared/protocol';
+import { API_ERRORS, CLIENT_EVENTS, SERVER_EVENTS, type ClientEvent } from '@app/shared/protocol';
 import type { ClassroomSync } from './classroom-sync';
 import type { Audience } from './audiences';
 import type { Calls } from './calls';
@@ -14,6 +8,7 @@ import type { Meetings } from './meetings';
 import type { Presence } from './presence';
 import type { RealtimeContext } from './realtime-context';
 import type { Signalling } from './signalling';
+import { refusal } from './refusals';
 import type { RealtimeSocket } from './socket-types';
 import type { TeacherStatus } from './teacher-status';
 
@@ -30,12 +25,8 @@ export interface Services {
   classroom: ClassroomSync;
 }
 
-const SIGN_IN_FIRST: SocketAck = { ok: false, code: 'not_allowed', message: 'Sign in first' };
-const SLOW_DOWN: SocketAck = {
-  ok: false,
-  code: 'rate_limited',
-  message: 'Too many requests; slow down',
-};
+const SIGN_IN_FIRST = refusal('auth.not_authenticated');
+const SLOW_DOWN = refusal('rate_limited');
 
 /** One socket's life: its events, its connect work, and the cleanup when it goes. */
 export function handleConnection(
@@ -86,7 +77,7 @@ export function handleConnection(
     const ringing = p.callId ? await calls.end(socket, p.callId, p.reason) : null;
     if (ringing) return ringing;
     if (p.roomName) return meetings.endByParticipant(socket, p.roomName);
-    return { ok: false, code: 'not_found', message: 'This call is no longer ringing' };
+    return refusal('calls.not_ringing');
   });
   bind(CLIENT_EVENTS.clientVisibility, ({ hidden }) => {
     // Read across processes through fetchSockets() when deciding an incoming-call push.

@@ -2,20 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClientAck, ClientEvent, ClientPayload, SocketAck } from '@app/shared/protocol';
 import { CLIENT_EVENT_SCHEMAS } from '@app/shared/protocol/socket-schemas';
 import { hasBrokenText } from '../plugins/input-hygiene';
+import { refusal } from './refusals';
 import type { RealtimeSocket } from './socket-types';
 
-const MALFORMED: SocketAck = {
-  ok: false,
-  code: 'invalid_request',
-  message: 'Malformed payload',
-};
+const MALFORMED = refusal('request.invalid');
 // The same rule as HTTP bodies: refused with a code, never a database error.
-const BROKEN_TEXT: SocketAck = {
-  ok: false,
-  code: 'invalid_text',
-  message: 'The text contains characters that are not allowed',
-};
-const FAILED: SocketAck = { ok: false, code: 'server_error', message: 'Something went wrong' };
+const BROKEN_TEXT = refusal('request.invalid_text');
+const FAILED = refusal('server.error');
 
 /** What a handler answers: the event's acknowledgement, or nothing for a plain `{ ok: true }`. */
 export type EventAnswer<E extends ClientEvent> = ClientAck<E> | null | void;

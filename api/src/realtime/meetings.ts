@@ -11,6 +11,7 @@ import {
 import type { MeetingRow } from '../db/schema';
 import { meetingRoleOf } from '../meetings/meeting-access';
 import type { Presence } from './presence';
+import { refusal } from './refusals';
 import type { RealtimeContext } from './realtime-context';
 import { rooms, type RealtimeSocket } from './socket-types';
 import type { RingingCall } from './store/realtime-store';
@@ -21,13 +22,6 @@ export type MeetingsDeps = Pick<
   'directory' | 'io' | 'lifecycle' | 'log' | 'meetingEvents' | 'meetingTokens' | 'meetings'
 >;
 
-type RoomFailure = 'not_allowed' | 'not_found' | 'meeting_ended';
-const MESSAGES: Record<RoomFailure, string> = {
-  not_allowed: 'You are not a participant of this meeting',
-  not_found: 'Meeting not found',
-  meeting_ended: 'This lesson has ended',
-};
-const fail = (code: RoomFailure) => ({ ok: false as const, code, message: MESSAGES[code] });
 const MEETING_ROOM_PREFIX = rooms.meeting('');
 
 /**
@@ -74,11 +68,11 @@ export class Meetings {
   /** The meeting and the caller's place in it, or why not. */
   async #participant(socket: RealtimeSocket, roomName: string) {
     const user = socket.data.userId ? await this.ctx.directory.get(socket.data.userId) : null;
-    if (!user) return { failure: fail('not_allowed') };
+    if (!user) return { failure: refusal('auth.forbidden') };
     const meeting = await this.ctx.meetings.findByRoom(roomName);
-    if (!meeting) return { failure: fail('not_found') };
+    if (!meeting) return { failure: refusal('meetings.not_found') };
     const role = await meetingRoleOf(this.ctx.meetings, meeting, user);
-    if (role !== 'teacher' && role !== 'student') return { failure: fail('not_allowed') };
+    if (role !== 'teacher' && role !== 'student') return { failure: refusal('auth.forbidden') };
     return { meeting, role, userId: user.id, user };
   }
 
@@ -93,7 +87,7 @@ export class Meetings {
     if (found.failure) return found.failure;
     const { role, userId, user } = found;
     let { meeting } = found;
-    if (meeting.status === 'ended') return fail('meeting_ended');
+    if (meeting.status === 'ended') return refusal('meetings.ended');
     if (role === 'student' && !meeting.teacherJoined) {
       return { ok: true, status: 'waitingForTeacher', meetingId: meeting.id };
     }
@@ -101,7 +95,7 @@ export class Meetings {
       role === 'teacher'
         ? await this.#lifecycle.teacherJoined(meeting)
         : await this.#lifecycle.studentJoined(meeting, userId);
-    if (!recorded.ok) return fail('meeting_ended');
+    if (!recorded.ok) return refusal('meetings.ended');
     meeting = recorded.meeting;
     const room = rooms.meeting(meeting.roomName);
     // One socket per user in a room: a reloaded tab replaces the old one, so the peer never
@@ -111,7 +105,7 @@ export class Meetings {
     const back = await this.#lifecycle.participantBack(meeting, userId);
     if (!back.ok) {
       await socket.leave(room);
-      return fail('meeting_ended');
+      return refusal('meetings.ended');
     }
     socket.to(room).emit(SERVER_EVENTS.participantJoined, { roomName: meeting.roomName, userId });
     const [present, token] = await Promise.all([
@@ -151,7 +145,7 @@ export class Meetings {
     const found = await this.#participant(socket, roomName);
     if (found.failure) return found.failure;
     const ended = await this.#lifecycle.end(found.meeting, 'ended_by_participant', found.userId);
-    return ended.ok ? { ok: true } : fail('meeting_ended');
+    return ended.ok ? { ok: true } : refusal('meetings.ended');
   }
 
   /**
@@ -185,7 +179,7 @@ export class Meetings {
   /** The open meeting the socket's user belongs to (a reload goes back into it). */
   async ongoingOf(socket: RealtimeSocket): Promise<SocketAck<OngoingMeetingPayload>> {
     const { userId } = socket.data;
-    if (!userId) return fail('not_allowed');
+    if (!userId) return refusal('auth.forbidden');
     const open = await this.#lifecycle.openMeetingOf(userId);
     const meeting = open ? await this.#ongoing(open.meeting, userId, open.rejoinBy) : null;
     return { ok: true, meeting };

@@ -1,8 +1,6 @@
 import { SERVER_EVENTS, type P2pSignalRequest, type SocketAck } from '@app/shared/protocol';
+import { refusal } from './refusals';
 import { rooms, type RealtimeSocket } from './socket-types';
-
-const fail = (code: 'not_allowed' | 'not_in_room', message: string) =>
-  ({ ok: false, code, message }) as const;
 
 /**
  * Built-in video signalling: offers, answers and ICE candidates are relayed to the other
@@ -13,9 +11,9 @@ const fail = (code: 'not_allowed' | 'not_in_room', message: string) =>
 export class Signalling {
   relay(socket: RealtimeSocket, signal: P2pSignalRequest): SocketAck {
     const { userId } = socket.data;
-    if (!userId) return fail('not_allowed', 'Sign in to signal');
+    if (!userId) return refusal('auth.not_authenticated');
     const room = rooms.meeting(signal.roomName);
-    if (!socket.rooms.has(room)) return fail('not_in_room', 'Join the room first');
+    if (!socket.rooms.has(room)) return refusal('meetings.not_in_room');
     socket.to(room).emit(SERVER_EVENTS.p2pSignal, { ...signal, from: userId });
     return { ok: true };
   }

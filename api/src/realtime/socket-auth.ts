@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_HINT_COOKIE, type HandshakeRefusal } from '@app/shared/protocol';
+import { API_ERRORS, SESSION_HINT_COOKIE, type HandshakeRefusal } from '@app/shared/protocol';
 import { handshakeAccessToken } from '../auth/cookies';
 import { clientAddress, requestOrigin, trustFunction } from '../lib/client-address';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../lib/request-id';
@@ -37,7 +37,7 @@ export function authenticateSockets(
         if (auth) {
           const userId = auth.user.id;
           if (!perUser.open(userId)) {
-            next(refusal('too_many_sockets', 'Too many connections for this account'));
+            next(refusal('sockets.too_many'));
             return;
           }
           socket.once('disconnect', () => perUser.close(userId));
@@ -52,7 +52,7 @@ export function authenticateSockets(
         // A landing-page socket costs a presence feed: one address may hold only so many.
         const address = clientAddress(socket.request, trust);
         if (!anonymous.open(address)) {
-          next(refusal('too_many_sockets', 'Too many connections from this address'));
+          next(refusal('sockets.too_many'));
           return;
         }
         socket.once('disconnect', () => anonymous.close(address));
@@ -78,8 +78,8 @@ export function authenticateSockets(
 }
 
 /** A refused handshake: the client's `connect_error` carries the code in `data`. */
-function refusal(code: HandshakeRefusal, message: string): Error & { data: { code: string } } {
-  return Object.assign(new Error(message), { data: { code } });
+function refusal(code: HandshakeRefusal): Error & { data: { code: string } } {
+  return Object.assign(new Error(API_ERRORS[code].message), { data: { code } });
 }
 
 /** Refuses WebSocket and polling handshakes from origins not in CORS_ORIGINS (WebSockets ignore CORS). */

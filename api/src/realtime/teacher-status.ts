@@ -5,7 +5,7 @@ import {
   type TeacherStatusUpdated,
   type UpdateTeacherStatusRequest,
 } from '@app/shared/protocol';
-import { refused } from './call-messages';
+import { refusal } from './refusals';
 import type { Presence } from './presence';
 import type { RealtimeContext } from './realtime-context';
 import type { RealtimeSocket } from './socket-types';
@@ -27,7 +27,7 @@ export class TeacherStatus {
   ): Promise<SocketAck<TeacherStatusUpdated>> {
     const row = await this.ctx.directory.get(request.userId);
     // Not a call, so not "no longer ringing": nobody by that id can be called.
-    if (!row || row.role !== 'teacher' || !row.active) return refused('invalid_target');
+    if (!row || row.role !== 'teacher' || !row.active) return refusal('calls.invalid_target');
     const status = await this.presence.teacherStatus(row.id);
     socket.emit(SERVER_EVENTS.teacherStatusUpdated, status);
     return { ok: true, ...status };
@@ -40,20 +40,20 @@ export class TeacherStatus {
    */
   async update(socket: RealtimeSocket, request: UpdateTeacherStatusRequest): Promise<SocketAck> {
     const { userId, role } = socket.data;
-    if (role !== 'teacher' || request.userId !== userId) return refused('not_allowed');
+    if (role !== 'teacher' || request.userId !== userId) return refusal('auth.forbidden');
     const row = await this.ctx.directory.get(userId);
-    if (!row) return refused('not_allowed');
+    if (!row) return refusal('auth.forbidden');
     const isBusy = request.status.isBusy || !request.status.isOnline;
     if (row.inMeeting) {
       // Going offline or busy during a lesson ends it, once the teacher confirmed that.
-      if (!isBusy || !request.endLesson) return refused('in_meeting');
+      if (!isBusy || !request.endLesson) return refusal('calls.in_meeting');
       await this.ctx.lifecycle.endTeacherLesson(userId, 'teacher_went_offline');
     }
     const updated =
       isBusy === row.isBusy && !row.inMeeting
         ? row
         : await this.ctx.users.setPresence(userId, { isBusy });
-    if (!updated) return refused('not_allowed');
+    if (!updated) return refusal('auth.forbidden');
     await this.presence.teacherFlagsChanged(updated);
     return { ok: true };
   }

@@ -52,7 +52,7 @@ describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
       CLIENT_EVENTS.classroomUpdate,
       { roomName, page: 1 },
     );
-    assert.equal(intrusion.code, 'not_in_room');
+    assert.equal(intrusion.code, 'meetings.not_in_room');
   });
 
   it('the student turns pages until the teacher locks; only the teacher highlights and locks', async () => {
@@ -71,19 +71,19 @@ describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
         CLIENT_EVENTS.classroomUpdate,
         { roomName, ...forbidden },
       );
-      assert.equal(refused.code, 'not_allowed');
+      assert.equal(refused.code, 'classroom.not_teacher');
     }
     await teacher.socket.request(CLIENT_EVENTS.classroomUpdate, { roomName, locked: true });
     const locked = await student.socket.request<{ ok: boolean; code: string }>(
       CLIENT_EVENTS.classroomUpdate,
       { roomName, page: 4 },
     );
-    assert.equal(locked.code, 'not_allowed');
+    assert.equal(locked.code, 'classroom.pages_locked');
     const badAyah = await teacher.socket.request<{ ok: boolean; code: string }>(
       CLIENT_EVENTS.classroomUpdate,
       { roomName, highlight: { surah: 1, ayah: 8 } },
     );
-    assert.equal(badAyah.code, 'invalid_request');
+    assert.equal(badAyah.code, 'classroom.ayah_out_of_range');
   });
 
   it('the recitation test: the student hears it start, three reveals, and it lasts a reload', async () => {
@@ -93,7 +93,7 @@ describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
       CLIENT_EVENTS.classroomUpdate,
       { roomName, test: { hiddenFrom } },
     );
-    assert.equal(refused.code, 'not_allowed');
+    assert.equal(refused.code, 'classroom.not_teacher');
     await teacher.socket.request(CLIENT_EVENTS.classroomUpdate, {
       roomName,
       page: 42,
@@ -115,7 +115,7 @@ describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
       CLIENT_EVENTS.classroomUpdate,
       { roomName, test: { hiddenFrom: { surah: 2, ayah: 255, word: 50 } } },
     );
-    assert.equal(badWord.code, 'invalid_request');
+    assert.equal(badWord.code, 'classroom.word_out_of_range');
     await teacher.socket.request(CLIENT_EVENTS.classroomUpdate, { roomName, test: null });
     const stopped = await student.socket.next<ClassroomStateMessage>(SERVER_EVENTS.classroomState);
     assert.equal(stopped.state.test, null);
@@ -187,13 +187,13 @@ describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
         CLIENT_EVENTS.classroomChat,
         bad,
       );
-      assert.equal(refused.code, 'invalid_request');
+      assert.equal(refused.code, 'request.invalid');
     }
     const intrusion = await outsider.socket.request<{ ok: boolean; code: string }>(
       CLIENT_EVENTS.classroomChat,
       { roomName, text: 'hello' },
     );
-    assert.equal(intrusion.code, 'not_in_room');
+    assert.equal(intrusion.code, 'meetings.not_in_room');
 
     const read = async (cookie: string) =>
       ctx.app.inject({
@@ -218,7 +218,7 @@ describeBackends('classroom: the shared mushaf over socket.io', (ctx) => {
         CLIENT_EVENTS.classroomChat,
         { roomName, text },
       );
-      assert.equal(refused.code, 'contact_details');
+      assert.equal(refused.code, 'validation.failed');
     }
     await teacher.socket.none(SERVER_EVENTS.classroomChatMessage, () => true, 50);
     const origin = ctx.config.CORS_ORIGINS[0];

@@ -144,7 +144,7 @@ describeBackends(
       const refused = await ask(outsider.cookie, meeting.roomName);
       assert.deepEqual(
         [refused.ok, refused.code, refused.token],
-        [false, 'not_allowed', undefined],
+        [false, 'auth.forbidden', undefined],
       );
       const waiting = await ask(student.cookie, meeting.roomName);
       assert.deepEqual(
@@ -152,9 +152,9 @@ describeBackends(
         [true, 'waitingForTeacher', undefined],
       );
       const unknown = await ask(student.cookie, 'room-that-does-not-exist');
-      assert.deepEqual([unknown.code, unknown.token], ['not_found', undefined]);
+      assert.deepEqual([unknown.code, unknown.token], ['meetings.not_found', undefined]);
       const anonymous = await ask(undefined, meeting.roomName);
-      assert.deepEqual([anonymous.code, anonymous.token], ['not_allowed', undefined]);
+      assert.deepEqual([anonymous.code, anonymous.token], ['auth.not_authenticated', undefined]);
     });
   },
   { env: JITSI },

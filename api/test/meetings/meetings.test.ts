@@ -92,13 +92,13 @@ describeBackends('meetings', (ctx) => {
       const refused = await who.socket.request<Refusal>(CLIENT_EVENTS.joinRoom, { roomName });
       assert.deepEqual(
         [refused.ok, refused.code, refused.token],
-        [false, 'not_allowed', undefined],
+        [false, 'auth.forbidden', undefined],
       );
     }
     const unknown = await student.socket.request<Refusal>(CLIENT_EVENTS.joinRoom, {
       roomName: 'nope',
     });
-    assert.deepEqual([unknown.code, unknown.token], ['not_found', undefined]);
+    assert.deepEqual([unknown.code, unknown.token], ['meetings.not_found', undefined]);
   });
 
   it("the teacher's meeting:enter starts the meeting; the student sees it in the room's record", async () => {
@@ -114,7 +114,7 @@ describeBackends('meetings', (ctx) => {
     const byAdmin = await admin.socket.request<Refusal>(CLIENT_EVENTS.joinRoom, {
       roomName: meeting.roomName,
     });
-    assert.equal(byAdmin.code, 'not_allowed');
+    assert.equal(byAdmin.code, 'auth.forbidden');
     assert.equal((await roomOf(meeting.roomName, admin.cookie)).teacherJoined, false);
     const events: MeetingEvents['teacherJoined'][] = [];
     const off = ctx.app.meetingEvents.on('teacherJoined', (event) => events.push(event));
@@ -150,7 +150,7 @@ describeBackends('meetings', (ctx) => {
     assert.equal(stay.name, student.user.name);
     assert.equal(
       (await outsider.socket.request<Refusal>(CLIENT_EVENTS.joinRoom, { roomName })).code,
-      'not_allowed',
+      'auth.forbidden',
     );
     const ended: MeetingEvents['meetingEnded'][] = [];
     const off = ctx.app.meetingEvents.on('meetingEnded', (event) => ended.push(event));
@@ -176,7 +176,7 @@ describeBackends('meetings', (ctx) => {
     assert.equal(teacherRow?.inMeeting, false);
     assert.equal(
       (await student.socket.request<Refusal>(CLIENT_EVENTS.joinRoom, { roomName })).code,
-      'meeting_ended',
+      'meetings.ended',
     );
   });
 

@@ -105,7 +105,7 @@ describeBackends(
       );
       assert.equal(answered.ok, true);
       const failed = await student.socket.next<CallRequestFailed>(SERVER_EVENTS.callRequestFailed);
-      assert.equal(failed.code, 'timeout');
+      assert.equal(failed.code, 'calls.unanswered');
       await student.socket.none(SERVER_EVENTS.callRequestDeclined);
       const { notification } = await created(teacher.socket, 'missedCall');
       assert.equal((notification.params as { reason: string }).reason, 'noAnswer');
@@ -133,7 +133,7 @@ describeBackends(
     it('a call to a teacher who is away (offline or busy) is a missed call with reason away', async () => {
       const student = await harness.user('student');
       const offline = await ctx.signedIn('teacher');
-      assert.equal((await call(student.socket, offline.user.id)).code, 'offline');
+      assert.equal((await call(student.socket, offline.user.id)).code, 'calls.offline');
       await ctx.app.notifier.settled();
       const missed = (await notificationsApi(ctx.app, offline.cookie).list()).data.notifications;
       assert.deepEqual(
@@ -148,11 +148,11 @@ describeBackends(
 
       // Calling again and again while the teacher is away: still one unread missed call.
       const offlineApi = notificationsApi(ctx.app, offline.cookie);
-      assert.equal((await call(student.socket, offline.user.id)).code, 'offline');
+      assert.equal((await call(student.socket, offline.user.id)).code, 'calls.offline');
       await ctx.app.notifier.settled();
       assert.equal((await offlineApi.list()).data.unreadCount, 1);
       await offlineApi.readAll();
-      assert.equal((await call(student.socket, offline.user.id)).code, 'offline');
+      assert.equal((await call(student.socket, offline.user.id)).code, 'calls.offline');
       await ctx.app.notifier.settled();
       assert.equal((await offlineApi.list()).data.notifications.length, 2, 'read: a new one');
 
@@ -161,7 +161,7 @@ describeBackends(
         userId: busy.user.id,
         status: { isOnline: true, isBusy: true },
       });
-      assert.equal((await call(student.socket, busy.user.id)).code, 'busy');
+      assert.equal((await call(student.socket, busy.user.id)).code, 'calls.busy');
       const { notification } = await created(busy.socket, 'missedCall');
       assert.equal((notification.params as { reason: string }).reason, 'away');
     });

@@ -85,9 +85,9 @@ describeBackends('realtime calls', (ctx) => {
 
     // The teacher is now in a meeting: another student's call fails.
     const second = await harness.user('student');
-    assert.equal((await call(second.socket, teacher.id)).code, 'in_meeting');
+    assert.equal((await call(second.socket, teacher.id)).code, 'calls.in_meeting');
     const failed = await second.socket.next<CallRequestFailed>(SERVER_EVENTS.callRequestFailed);
-    assert.equal(failed.code, 'in_meeting');
+    assert.equal(failed.code, 'calls.in_meeting');
   });
 
   it('decline: the caller is told, every tab stops ringing', async () => {
@@ -121,10 +121,10 @@ describeBackends('realtime calls', (ctx) => {
     const { user: otherStudent } = await harness.user('student');
     const { socket: caller } = await harness.user('student');
     for (const [target, reason] of [
-      [busy.id, 'busy'],
-      [offline.id, 'offline'],
-      [otherStudent.id, 'invalid_target'],
-      ['no-such-user', 'invalid_target'],
+      [busy.id, 'calls.busy'],
+      [offline.id, 'calls.offline'],
+      [otherStudent.id, 'calls.invalid_target'],
+      ['no-such-user', 'calls.invalid_target'],
     ] as const) {
       assert.equal((await call(caller, target)).code, reason);
       const failed = await caller.next<CallRequestFailed>(SERVER_EVENTS.callRequestFailed);
@@ -142,7 +142,7 @@ describeBackends('realtime calls', (ctx) => {
       () => true,
       3000,
     );
-    assert.deepEqual([failed.callId, failed.code], [sent.callId, 'timeout']);
+    assert.deepEqual([failed.callId, failed.code], [sent.callId, 'calls.unanswered']);
     assert.ok(Date.now() - started >= 750);
     assert.equal(
       (await tab1.next<IncomingCallEnded>(SERVER_EVENTS.incomingCallEnded)).reason,
@@ -153,16 +153,16 @@ describeBackends('realtime calls', (ctx) => {
       callId: sent.callId,
       action: 'accept',
     });
-    assert.equal(late.code, 'not_found');
+    assert.equal(late.code, 'calls.not_ringing');
     assert.equal((await call(caller, teacher.id)).ok, true);
   });
 
   it('cancel: meeting:end {callId} closes the teacher overlay; one ringing call per student and teacher', async () => {
     const { teacher, tab1, caller } = await scene();
     const sent = await call(caller, teacher.id);
-    assert.equal((await call(caller, teacher.id)).code, 'already_calling');
+    assert.equal((await call(caller, teacher.id)).code, 'calls.already_calling');
     const { socket: other } = await harness.user('student');
-    assert.equal((await call(other, teacher.id)).code, 'busy');
+    assert.equal((await call(other, teacher.id)).code, 'calls.busy');
 
     assert.equal((await caller.request(CLIENT_EVENTS.endCall, { callId: sent.callId })).ok, true);
     assert.equal(
@@ -173,7 +173,7 @@ describeBackends('realtime calls', (ctx) => {
       callId: sent.callId,
       action: 'accept',
     });
-    assert.equal(late.code, 'not_found');
+    assert.equal(late.code, 'calls.not_ringing');
     assert.equal((await call(other, teacher.id)).ok, true);
   });
 
@@ -192,7 +192,7 @@ describeBackends('realtime calls', (ctx) => {
     const { teacher, tab1, caller } = await scene();
     const { user: victim } = await harness.user('student');
     const spoofed = await call(caller, teacher.id, { caller: { userId: victim.id } });
-    assert.equal(spoofed.code, 'not_allowed');
+    assert.equal(spoofed.code, 'auth.forbidden');
     await tab1.none(SERVER_EVENTS.incomingCallRequest);
 
     const sent = await call(caller, teacher.id);
@@ -202,13 +202,13 @@ describeBackends('realtime calls', (ctx) => {
       callId: sent.callId,
       action: 'accept',
     });
-    assert.equal(byStudent.code, 'not_allowed');
+    assert.equal(byStudent.code, 'auth.forbidden');
     const { socket: otherTeacher } = await harness.user('teacher');
     const byOtherTeacher = await otherTeacher.request(CLIENT_EVENTS.respondToCallRequest, {
       callId: sent.callId,
       action: 'decline',
     });
-    assert.equal(byOtherTeacher.code, 'not_allowed');
+    assert.equal(byOtherTeacher.code, 'auth.forbidden');
     // The call still rings and its teacher can take it.
     await caller.none(SERVER_EVENTS.callRequestDeclined);
     const accepted = await tab1.request(CLIENT_EVENTS.respondToCallRequest, {
@@ -217,12 +217,12 @@ describeBackends('realtime calls', (ctx) => {
     });
     assert.equal(accepted.ok, true);
 
-    assert.equal((await call(otherTeacher, teacher.id)).code, 'not_allowed');
+    assert.equal((await call(otherTeacher, teacher.id)).code, 'auth.forbidden');
     const visitor = await harness.client();
-    assert.equal((await call(visitor, teacher.id)).code, 'not_allowed');
+    assert.equal((await call(visitor, teacher.id)).code, 'auth.not_authenticated');
     assert.equal(
       (await caller.request(CLIENT_EVENTS.initiateCallRequest, { receiverId: 5 })).code,
-      'invalid_request',
+      'request.invalid',
     );
   });
 });

@@ -109,7 +109,7 @@ describeBackends('realtime meetings', (ctx) => {
     assert.equal((await meetingRow(roomName))?.status, 'ended');
     // Ended is final: nobody joins again.
     const again = await student.socket.request(CLIENT_EVENTS.joinRoom, { roomName });
-    assert.equal(again.code, 'meeting_ended');
+    assert.equal(again.code, 'meetings.ended');
   });
 
   it("meetingEnded names the ender's role from its session, whatever the client claims", async () => {
@@ -136,7 +136,7 @@ describeBackends('realtime meetings', (ctx) => {
       roomName,
       text: 'Is anyone there?',
     });
-    assert.equal(waiting.code, 'not_in_room');
+    assert.equal(waiting.code, 'meetings.not_in_room');
     const unstarted = await meetingRow(roomName);
     assert.deepEqual([unstarted?.status, unstarted?.teacherJoined], ['scheduled', false]);
     const before = await stayOf(started.meetingId);
@@ -209,7 +209,7 @@ describeBackends('realtime meetings', (ctx) => {
       );
       assert.deepEqual(
         [refused.ok, refused.code, refused.message],
-        [false, 'meeting_ended', 'This lesson has ended'],
+        [false, 'meetings.ended', 'This meeting has ended'],
       );
     }
     // Refused, and nothing written: the lesson stays as it ended.
@@ -236,19 +236,25 @@ describeBackends('realtime meetings', (ctx) => {
       CLIENT_EVENTS.joinRoom,
       { roomName },
     );
-    assert.deepEqual([refused.ok, refused.code, refused.token], [false, 'not_allowed', undefined]);
+    assert.deepEqual(
+      [refused.ok, refused.code, refused.token],
+      [false, 'auth.forbidden', undefined],
+    );
     // An admin watches lessons in the rooms overview; it does not enter one.
     const admin = await harness.user('admin');
     assert.equal(
       (await admin.socket.request(CLIENT_EVENTS.joinRoom, { roomName })).code,
-      'not_allowed',
+      'auth.forbidden',
     );
     await teacher.socket.none(SERVER_EVENTS.participantJoined);
     const visitor = await harness.client();
-    assert.equal((await visitor.request(CLIENT_EVENTS.joinRoom, { roomName })).code, 'not_allowed');
+    assert.equal(
+      (await visitor.request(CLIENT_EVENTS.joinRoom, { roomName })).code,
+      'auth.not_authenticated',
+    );
     assert.equal(
       (await outsider.socket.request(CLIENT_EVENTS.joinRoom, { roomName: 'room-nope' })).code,
-      'not_found',
+      'meetings.not_found',
     );
   });
 });

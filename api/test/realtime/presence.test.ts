@@ -139,12 +139,12 @@ describeBackends('realtime presence', (ctx) => {
       userId: other.user.id,
       status: busy,
     });
-    assert.equal(spoof.code, 'not_allowed');
+    assert.equal(spoof.code, 'auth.forbidden');
     const byStudent = await student.request(CLIENT_EVENTS.updateTeacherStatus, {
       userId: teacher.id,
       status: { isOnline: true, isBusy: false },
     });
-    assert.equal(byStudent.code, 'not_allowed');
+    assert.equal(byStudent.code, 'auth.forbidden');
     assert.equal((await ctx.app.usersRepository.findById(other.user.id))?.isBusy, false);
     assert.equal((await ctx.app.usersRepository.findById(teacher.id))?.isBusy, true);
 
@@ -162,7 +162,7 @@ describeBackends('realtime presence', (ctx) => {
     const { user, socket } = await harness.user('teacher');
     for (const bad of [null, 42, 'x', { userId: user.id }, { userId: user.id, status: 'busy' }]) {
       const answer = await socket.request(CLIENT_EVENTS.updateTeacherStatus, bad);
-      assert.equal(answer.code, 'invalid_request');
+      assert.equal(answer.code, 'request.invalid');
     }
     socket.socket.emit(CLIENT_EVENTS.updateTeacherStatus); // no payload, no ack
     const ok = await socket.request(CLIENT_EVENTS.updateTeacherStatus, {
@@ -178,7 +178,7 @@ describeBackends('realtime presence', (ctx) => {
     const other = await ctx.createUser('student');
     for (const userId of [other.id, '00000000-0000-7000-8000-000000000000']) {
       const answer = await socket.request(CLIENT_EVENTS.getTeacherStatus, { userId });
-      assert.deepEqual([answer.ok, answer.code], [false, 'invalid_target']);
+      assert.deepEqual([answer.ok, answer.code], [false, 'calls.invalid_target']);
     }
   });
 });

@@ -42,7 +42,7 @@ describeBackends('realtime p2p signalling', (ctx) => {
 
     // Not in the room: refused, nothing relayed.
     const intrusion = await outsider.socket.request(CLIENT_EVENTS.p2pSignal, offer);
-    assert.equal(intrusion.code, 'not_in_room');
+    assert.equal(intrusion.code, 'meetings.not_in_room');
     await teacher.socket.none(SERVER_EVENTS.p2pSignal);
   });
 
@@ -57,7 +57,7 @@ describeBackends('realtime p2p signalling', (ctx) => {
     ]) {
       assert.equal(
         (await student.socket.request(CLIENT_EVENTS.p2pSignal, bad)).code,
-        'invalid_request',
+        'request.invalid',
       );
     }
     await teacher.socket.none(SERVER_EVENTS.p2pSignal);
@@ -89,16 +89,16 @@ describeBackends('realtime p2p signalling', (ctx) => {
     await teacher.socket.none(SERVER_EVENTS.p2pSignal);
     assert.equal(
       (await teacher.socket.request(CLIENT_EVENTS.p2pSignal, offer)).code,
-      'not_in_room',
+      'meetings.not_in_room',
     );
     const outsider = await harness.user('student');
     assert.equal(
       (await outsider.socket.request(CLIENT_EVENTS.joinRoom, { roomName })).code,
-      'not_allowed',
+      'auth.forbidden',
     );
     assert.equal(
       (await outsider.socket.request(CLIENT_EVENTS.p2pSignal, offer)).code,
-      'not_in_room',
+      'meetings.not_in_room',
     );
     await second.none(SERVER_EVENTS.p2pSignal);
   });

@@ -52,7 +52,7 @@ describeBackends(
         });
         reasons.push(answer.code);
       }
-      assert.deepEqual(reasons.slice(0, 3), ['offline', 'offline', 'offline']);
+      assert.deepEqual(reasons.slice(0, 3), ['calls.offline', 'calls.offline', 'calls.offline']);
       assert.ok(
         reasons.slice(3).every((reason) => reason === 'rate_limited'),
         String(reasons),
@@ -83,7 +83,7 @@ describeBackends(
     it('one address holds only so many anonymous sockets; signed-in ones are not counted', async () => {
       for (let i = 0; i < 3; i += 1) await harness.client();
       const refused = new TestClient(harness.url, {});
-      await assert.rejects(refused.open(), /Too many connections/);
+      await assert.rejects(refused.open(), /Too many live connections/);
       refused.close();
       const { socket } = await harness.user('student');
       assert.equal(socket.socket.connected, true);
@@ -100,7 +100,7 @@ describeBackends(
         (failure: Error & { data?: { code?: string } }) => failure,
       );
       refused.close();
-      assert.equal(error?.data?.code, 'too_many_sockets');
+      assert.equal(error?.data?.code, 'sockets.too_many');
       // Closing a tab frees its place.
       tabs[0]!.close();
       await sleep(50);
@@ -138,12 +138,16 @@ describeBackends(
           roomName,
           text,
         });
-        assert.deepEqual([chat.ok, chat.code], [false, 'invalid_text'], JSON.stringify(text));
+        assert.deepEqual(
+          [chat.ok, chat.code],
+          [false, 'request.invalid_text'],
+          JSON.stringify(text),
+        );
       }
       const room = await student.socket.request<Ack>(CLIENT_EVENTS.joinRoom, {
         roomName: `${roomName}\u0000`,
       });
-      assert.equal(room.code, 'invalid_text');
+      assert.equal(room.code, 'request.invalid_text');
       // Nothing was stored: the lesson's chat is empty, and the socket still works.
       const fine = await student.socket.request<Ack>(CLIENT_EVENTS.classroomChat, {
         roomName,

@@ -120,20 +120,6 @@ export const en = {
     enableSound: 'Enable sound',
     ringBlocked: 'Click anywhere to hear the ringtone.',
     answerRefused: 'The call is no longer available.',
-    reasons: {
-      invalid_request: 'The call request was not valid.',
-      not_allowed: 'You are not allowed to make this call.',
-      invalid_target: 'This teacher cannot be called.',
-      offline: 'The teacher is offline.',
-      busy: 'The teacher is busy right now.',
-      in_meeting: 'The teacher is in another meeting.',
-      already_calling: 'You already have a call ringing.',
-      rate_limited:
-        'You have called too often in a short time. Please wait a minute and try again.',
-      timeout: 'Nobody answered.',
-      not_found: 'The call is no longer ringing.',
-      server_error: 'The meeting could not be started. Please try again.',
-    },
   },
   meeting: {
     loading: 'Loading meeting...',

@@ -15,6 +15,7 @@ export const ERROR_TEXTS_EN: ErrorTexts = {
     'classroom.word_out_of_range': 'This ayah has no word at that place.',
     'classroom.sub_rule_invalid': 'Choose a rule that fits this kind of mistake.',
     'classroom.student_required': 'Choose the student this mark is for.',
+    'classroom.pages_locked': 'The teacher has locked the pages.',
     'classroom.not_teacher': "Only this session's Sheikh can do this.",
     'classroom.not_your_student':
       'You can only see your own record or the records of your students.',
@@ -52,12 +53,23 @@ export const ERROR_TEXTS_EN: ErrorTexts = {
     'follows.limit_reached':
       'You follow as many Sheikhs as allowed. Unfollow one to follow another.',
     'meetings.ended': 'This session has ended',
+    'meetings.not_in_room': 'You are no longer in this session. Reload the page to rejoin.',
+    'calls.invalid_target': 'This teacher cannot be called.',
+    'calls.not_ringing': 'The call is no longer ringing.',
+    'calls.offline': 'The teacher is offline.',
+    'calls.busy': 'The teacher is busy right now.',
+    'calls.in_meeting': 'The teacher is in another session.',
+    'calls.already_calling': 'You already have a call ringing.',
+    'calls.unanswered': 'Nobody answered.',
+    'classroom.no_test': 'No recitation test is on.',
     'meetings.not_ended': 'A session can be rated once it has ended',
     'request.too_large': 'What you sent is too large',
     'uploads.too_large': 'The file is too large',
     'request.unsupported_media_type': 'This kind of content is not accepted',
     'uploads.unsupported_image': 'Invalid file type. Please select a JPEG, PNG, or WebP image',
     rate_limited: 'Too many requests. Please try again later.',
+    'sockets.too_many':
+      'This account is open in too many tabs or devices, so this page gets no calls or live updates. Close the ones not in use, then try again.',
     'server.error': 'Something went wrong on our side. Please try again.',
   },
   fieldErrors: {

@@ -1,4 +1,5 @@
 import type { ApiErrorCode, FieldErrorCode } from '../protocol/error-codes';
+import type { Gender } from '../protocol/teaching-profile';
 
 // The `common` namespace's texts for API error codes, refused fields and field names. Typed by
 // the catalogue, so a new code does not compile until it has an English and an Arabic text.
@@ -6,8 +7,11 @@ import type { ApiErrorCode, FieldErrorCode } from '../protocol/error-codes';
 
 export type Counted = Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other', string>;
 
+/** Refusals about a Sheikh, which Arabic words by the Sheikh's gender (context `male`/`female`). */
+type AboutSheikh = 'calls.invalid_target' | 'calls.offline' | 'calls.busy' | 'calls.in_meeting';
+
 export interface ErrorTexts {
-  apiErrors: Record<ApiErrorCode, string>;
+  apiErrors: Record<ApiErrorCode, string> & Partial<Record<`${AboutSheikh}_${Gender}`, string>>;
   fieldErrors: Record<Exclude<FieldErrorCode, 'too_short' | 'too_long'>, string>;
   tooShort: Counted;
   tooLong: Counted;

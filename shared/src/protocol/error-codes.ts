@@ -1,9 +1,11 @@
-// The catalogue of error codes: every error the API answers carries one of these `code`s, with
-// an English `message` for logs and API users. Clients translate by code (never by message), so
-// a reworded message cannot break them. Adding a code here is the one place to start; the API's
-// OpenAPI document lists, for each route, the codes of each status it may answer.
+// The catalogue of refusals: every error the API answers, over REST or as a socket event's
+// acknowledgement, carries one of these `code`s with an English `message` for logs and API
+// users. Clients translate by code (never by message), so a reworded message cannot break them.
+// Adding a code here is the one place to start; the API's OpenAPI document lists, for each
+// route, the codes of each status it may answer. A code marked `socketOnly` answers socket
+// events alone (its status says what kind of refusal it is) and is left out of REST's lists.
 
-/** Every API error code, with its HTTP status and the English message sent with it. */
+/** Every refusal code, with its HTTP status and the English message sent with it. */
 export const API_ERRORS = {
   'validation.failed': { status: 400, message: 'Validation failed' },
   'request.invalid_json': { status: 400, message: 'Request body is not valid JSON' },
@@ -65,6 +67,11 @@ export const API_ERRORS = {
     status: 403,
     message: "Only this session's teacher may do this",
   },
+  'classroom.pages_locked': {
+    status: 403,
+    message: 'The teacher has locked the pages',
+    socketOnly: true,
+  },
   'classroom.not_your_student': {
     status: 403,
     message: 'You may read only your own record, or those of students you have taught',
@@ -90,14 +97,44 @@ export const API_ERRORS = {
     message: 'You follow as many Sheikhs as allowed. Unfollow one to follow another.',
   },
   'meetings.ended': { status: 409, message: 'This meeting has ended' },
+  'meetings.not_in_room': {
+    status: 409,
+    message: 'Enter the meeting before sending to it',
+    socketOnly: true,
+  },
+  'calls.invalid_target': {
+    status: 404,
+    message: 'This teacher cannot be called',
+    socketOnly: true,
+  },
+  'calls.not_ringing': {
+    status: 404,
+    message: 'This call is no longer ringing',
+    socketOnly: true,
+  },
+  'calls.offline': { status: 409, message: 'The teacher is offline', socketOnly: true },
+  'calls.busy': { status: 409, message: 'The teacher is busy', socketOnly: true },
+  'calls.in_meeting': { status: 409, message: 'The teacher is in a meeting', socketOnly: true },
+  'calls.already_calling': {
+    status: 409,
+    message: 'You are already calling a teacher',
+    socketOnly: true,
+  },
+  'calls.unanswered': { status: 409, message: 'The teacher did not answer', socketOnly: true },
   'meetings.not_ended': { status: 409, message: 'This meeting has not ended yet' },
+  'classroom.no_test': { status: 409, message: 'No recitation test is on', socketOnly: true },
   'request.too_large': { status: 413, message: 'Request body is too large' },
   'uploads.too_large': { status: 413, message: 'File is too large' },
   'request.unsupported_media_type': { status: 415, message: 'Unsupported content type' },
   'uploads.unsupported_image': { status: 415, message: 'Unsupported image type' },
   rate_limited: { status: 429, message: 'Too many requests. Please try again later.' },
+  'sockets.too_many': {
+    status: 429,
+    message: 'Too many live connections for this account or address',
+    socketOnly: true,
+  },
   'server.error': { status: 500, message: 'Internal server error' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, { status: number; message: string; socketOnly?: true }>;
 
 /** A stable, machine-readable API error code. */
 export type ApiErrorCode = keyof typeof API_ERRORS;
@@ -106,9 +143,12 @@ export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
 /** The HTTP statuses the catalogue uses. */
 export type ApiErrorStatus = (typeof API_ERRORS)[ApiErrorCode]['status'];
 
-/** The codes answered with a given status. */
+/** The codes a REST route may answer with a given status. */
 export function codesWithStatus<S extends ApiErrorStatus>(status: S): ApiErrorCode[] {
-  return API_ERROR_CODES.filter((code) => API_ERRORS[code].status === status);
+  return API_ERROR_CODES.filter((code) => {
+    const entry: { status: number; socketOnly?: true } = API_ERRORS[code];
+    return entry.status === status && !entry.socketOnly;
+  });
 }
 
 /** Why one field of a request was refused. */

@@ -1,6 +1,8 @@
 // Every event is named `domain:verb` (call, meeting, availability, users, notification(s),
 // classroom, p2p, auth, tab), the same whatever the video provider.
 
+import type { ApiErrorCode } from './error-codes';
+
 /** Events the client emits (docs/architecture.md). */
 export const CLIENT_EVENTS = {
   initiateCallRequest: 'call:request',
@@ -80,7 +82,7 @@ export const CONNECTION_EVENTS = {
  * Why the server refused a socket's handshake, in the `connect_error`'s `data.code`: one
  * account or one address holds as many sockets as it may.
  */
-export const HANDSHAKE_REFUSALS = ['too_many_sockets'] as const;
+export const HANDSHAKE_REFUSALS = ['sockets.too_many'] as const satisfies readonly ApiErrorCode[];
 export type HandshakeRefusal = (typeof HANDSHAKE_REFUSALS)[number];
 
 /** Every application event name, client and server side. */
@@ -91,33 +93,28 @@ export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS]
 /** The name of an event the server emits. */
 export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
 
-/** Why the server refused or ended a call request; the client translates each code. */
-export const CALL_FAILURE_REASONS = [
-  /** The payload was malformed. */
-  'invalid_request',
+/** Why the server refused or ended a call request: codes of the one refusal catalogue. */
+export const CALL_REFUSALS = [
+  'request.invalid',
   /** The session may not do this (not a student, or ids that are not the session's). */
-  'not_allowed',
-  /** The receiver is not an active teacher. */
-  'invalid_target',
-  /** The teacher has no connected socket. */
-  'offline',
+  'auth.forbidden',
+  'calls.invalid_target',
+  'calls.offline',
   /** The teacher set itself busy or is already ringing for another student. */
-  'busy',
-  /** The teacher is in a meeting. */
-  'in_meeting',
-  /** This student already has a ringing call. */
-  'already_calling',
+  'calls.busy',
+  'calls.in_meeting',
+  'calls.already_calling',
   /** This student started too many calls in a short time (to this teacher, or in all). */
   'rate_limited',
   /** Nobody answered within the ring timeout (30 s). */
-  'timeout',
+  'calls.unanswered',
   /** The call is no longer ringing (answered, cancelled or expired). */
-  'not_found',
+  'calls.not_ringing',
   /** The server could not start the meeting. */
-  'server_error',
-] as const;
-/** A call failure reason code. */
-export type CallFailureReason = (typeof CALL_FAILURE_REASONS)[number];
+  'server.error',
+] as const satisfies readonly ApiErrorCode[];
+/** A call refusal code. */
+export type CallRefusalCode = (typeof CALL_REFUSALS)[number];
 
 /** Why a teacher's incoming call stopped ringing. */
 export const INCOMING_CALL_END_REASONS = [
@@ -148,19 +145,3 @@ export type MeetingEndReasonCode = (typeof MEETING_END_REASONS)[number];
 export const AUTH_ERROR_REASONS = ['session_expired', 'logged_out', 'banned', 'deleted'] as const;
 /** An auth_error reason. */
 export type AuthErrorReason = (typeof AUTH_ERROR_REASONS)[number];
-
-/** Why the server refused a room or signalling request (acknowledgement `reason`). */
-export const ROOM_FAILURE_REASONS = [
-  'invalid_request',
-  'not_allowed',
-  'not_found',
-  'meeting_ended',
-  'not_in_room',
-  'rate_limited',
-  /** Text the server cannot keep as sent: a NUL character or a lone UTF-16 surrogate. */
-  'invalid_text',
-  /** A phone number, an email address or a link to another service: contact stays here. */
-  'contact_details',
-] as const;
-/** A room or signalling failure reason code. */
-export type RoomFailureReason = (typeof ROOM_FAILURE_REASONS)[number];

@@ -2,11 +2,11 @@
 // the browser so the two cannot drift.
 import type {
   AuthErrorReason,
-  CallFailureReason,
+  CallRefusalCode,
   IncomingCallEndReason,
   MeetingEndReasonCode,
-  RoomFailureReason,
 } from './socket-events';
+import type { ApiErrorBody } from './error-codes';
 import type { Gender } from './teaching-profile';
 import type { PublicUser, StudentCard, User } from './user';
 
@@ -118,7 +118,7 @@ export interface CallRequestDeclined {
 /** `call:failed` (to the caller); `message` is English, the client translates `code`. */
 export interface CallRequestFailed {
   callId: string | null;
-  code: CallFailureReason;
+  code: CallRefusalCode;
   message: string;
 }
 
@@ -284,8 +284,10 @@ export type P2pSignalRequest =
 export type P2pSignalMessage = P2pSignalRequest & { from: string };
 
 /**
- * Acknowledgement of a client event. A refusal carries a stable `code` the client translates
- * and an English `message` for logs, the same shape as an API error body.
+ * Acknowledgement of a client event. A refusal is an API error body (a code of the one
+ * refusal catalogue, an English message for logs, the refused fields) marked `ok: false`.
  */
-export type SocketAck<T extends object = object> =
-  ({ ok: true } & T) | { ok: false; code: CallFailureReason | RoomFailureReason; message: string };
+export type SocketAck<T extends object = object> = ({ ok: true } & T) | SocketRefusal;
+
+/** A refused socket event: the same body a refused REST call answers. */
+export type SocketRefusal = { ok: false } & ApiErrorBody;

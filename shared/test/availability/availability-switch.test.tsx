@@ -111,7 +111,11 @@ it('on a refusal reverts to the previous isOnline with isBusy false, then follow
   );
   const update = nextUpdate(connection);
   await userEvent.click(screen.getByRole('switch'));
-  (await update).ack({ ok: false, code: 'in_meeting', message: 'The teacher is in a meeting' });
+  (await update).ack({
+    ok: false,
+    code: 'calls.in_meeting',
+    message: 'The teacher is in a meeting',
+  });
 
   expect(
     await screen.findByText('Could not update your status. Please try again.'),

@@ -211,11 +211,11 @@ describe('socket lifecycle against a real socket.io server', () => {
     server.io.use((_socket, next) => {
       if (!refusing) return next();
       next(
-        Object.assign(new Error('Too many connections'), { data: { code: 'too_many_sockets' } }),
+        Object.assign(new Error('Too many connections'), { data: { code: 'sockets.too_many' } }),
       );
     });
     stop = startSocketLifecycle(appStore, () => pathname);
-    await eventually(() => appStore.get(socketRefusalAtom) === 'too_many_sockets');
+    await eventually(() => appStore.get(socketRefusalAtom) === 'sockets.too_many');
     refusing = false;
     socketHolder.current?.connect();
     await server.nextConnection();

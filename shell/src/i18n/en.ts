@@ -39,8 +39,6 @@ export const en = {
     checkingAuth: 'Checking authentication...',
   },
   connection: {
-    tooManySockets:
-      'This account is open in too many tabs or devices, so this page gets no calls or live updates. Close the ones not in use, then try again.',
     retry: 'Try again',
   },
   remote: {

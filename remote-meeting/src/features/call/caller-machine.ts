@@ -1,4 +1,4 @@
-import type { CallFailureReason, CallParty } from '@app/shared';
+import type { CallParty, CallRefusalCode } from '@app/shared';
 import type { Machine } from '../../lib/machine';
 import { CALL_NEXT_OFFER_MS, CALL_NOTICE_MS, RING_TIMEOUT_MS } from './call-constants';
 
@@ -19,7 +19,7 @@ export type CallerState =
       status: 'failed';
       callId: string;
       teacher: CallParty;
-      reason: CallFailureReason;
+      reason: CallRefusalCode;
     } & Attempt)
   | ({
       status: 'unanswered';
@@ -37,7 +37,7 @@ export type CallerEvent =
   | { type: 'offerNext'; teacher: CallParty | null }
   | { type: 'accepted'; callId: string; at: number }
   | { type: 'declined'; callId: string }
-  | { type: 'failed'; callId: string | null; reason: CallFailureReason }
+  | { type: 'failed'; callId: string | null; reason: CallRefusalCode }
   | { type: 'cancel' }
   | { type: 'ringTimeout' }
   | { type: 'close' }
@@ -113,7 +113,7 @@ function reduce(state: CallerState, event: CallerEvent): CallerState {
     case 'failed':
       // A refusal before the server knew the call (malformed request) carries no call id.
       if (event.callId !== null && event.callId !== callId) return state;
-      return event.reason === 'timeout'
+      return event.reason === 'calls.unanswered'
         ? { status: 'unanswered', callId, teacher, tried, next: null }
         : { status: 'failed', callId, teacher, tried, reason: event.reason };
     case 'cancel':

@@ -40,7 +40,7 @@ async function syncWithRoom(socket: AppSocket, roomName: string, stopped: () => 
       ACK_TIMEOUT_MS,
     );
     if (ack.ok) return ack;
-    if (ack.code !== 'not_in_room') return null;
+    if (ack.code !== 'meetings.not_in_room') return null;
     await sleep(SYNC_RETRY_MS);
   }
   return null;

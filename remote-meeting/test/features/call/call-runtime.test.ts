@@ -92,10 +92,13 @@ describe('caller', () => {
     runtime.call(teacher);
     socket.receive(SERVER_EVENTS.callRequestFailed, {
       callId: 'c1',
-      code: 'in_meeting',
+      code: 'calls.in_meeting',
       message: '',
     });
-    expect(store.get(callerStateAtom)).toMatchObject({ status: 'failed', reason: 'in_meeting' });
+    expect(store.get(callerStateAtom)).toMatchObject({
+      status: 'failed',
+      reason: 'calls.in_meeting',
+    });
     // The server already knows: no endCall for a declined or failed call.
     expect(socket.eventsNamed(CLIENT_EVENTS.endCall)).toEqual([]);
   });
@@ -230,12 +233,14 @@ describe('receiver', () => {
     const { socket, runtime, onAnswerRefused } = setup();
     socket.acks.set(CLIENT_EVENTS.respondToCallRequest, {
       ok: false,
-      reason: 'not_found',
+      reason: 'calls.not_ringing',
       message: 'gone',
     });
     socket.receive(SERVER_EVENTS.incomingCallRequest, incomingCall());
     runtime.actions.accept();
-    expect(onAnswerRefused).toHaveBeenCalledWith(expect.objectContaining({ reason: 'not_found' }));
+    expect(onAnswerRefused).toHaveBeenCalledWith(
+      expect.objectContaining({ reason: 'calls.not_ringing' }),
+    );
   });
 });
 

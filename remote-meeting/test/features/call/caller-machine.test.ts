@@ -48,17 +48,17 @@ it('shows a decline for 3 s and then closes', () => {
 
 it('shows a failure with its reason; a server timeout reads as unanswered', () => {
   const { store, runner } = setup();
-  runner.dispatch({ type: 'failed', callId: 'c1', reason: 'busy' });
-  expect(store.get(callerStateAtom)).toMatchObject({ status: 'failed', reason: 'busy' });
+  runner.dispatch({ type: 'failed', callId: 'c1', reason: 'calls.busy' });
+  expect(store.get(callerStateAtom)).toMatchObject({ status: 'failed', reason: 'calls.busy' });
   jest.advanceTimersByTime(3_000);
   runner.dispatch({ type: 'call', callId: 'c2', teacher });
-  runner.dispatch({ type: 'failed', callId: 'c2', reason: 'timeout' });
+  runner.dispatch({ type: 'failed', callId: 'c2', reason: 'calls.unanswered' });
   expect(store.get(callerStateAtom).status).toBe('unanswered');
 });
 
 it('a failure without a call id (malformed request) still ends the ringing call', () => {
   const { runner, status } = setup();
-  runner.dispatch({ type: 'failed', callId: null, reason: 'invalid_request' });
+  runner.dispatch({ type: 'failed', callId: null, reason: 'request.invalid' });
   expect(status()).toBe('failed');
 });
 
@@ -129,7 +129,7 @@ describe('the next Sheikh after a decline or an unanswered call', () => {
     runner.dispatch({ type: 'offerNext', teacher: second });
     expect(store.get(callerStateAtom)).toMatchObject({ status: 'unanswered', next: second });
     runner.dispatch({ type: 'callNext', callId: 'c2' });
-    runner.dispatch({ type: 'failed', callId: 'c2', reason: 'timeout' });
+    runner.dispatch({ type: 'failed', callId: 'c2', reason: 'calls.unanswered' });
     runner.dispatch({ type: 'offerNext', teacher: third });
     runner.dispatch({ type: 'callNext', callId: 'c3' });
     expect(store.get(callerStateAtom)).toMatchObject({
@@ -196,7 +196,7 @@ describe('the next Sheikh after a decline or an unanswered call', () => {
     runner.dispatch({ type: 'offerNext', teacher: second });
     runner.dispatch({ type: 'callNext', callId: 'c2' });
     expect(store.get(callerStateAtom)).toBe(calling);
-    runner.dispatch({ type: 'failed', callId: 'c1', reason: 'busy' });
+    runner.dispatch({ type: 'failed', callId: 'c1', reason: 'calls.busy' });
     const failed = store.get(callerStateAtom);
     runner.dispatch({ type: 'offerNext', teacher: second });
     runner.dispatch({ type: 'callNext', callId: 'c2' });

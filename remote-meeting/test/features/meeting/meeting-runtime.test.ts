@@ -29,7 +29,7 @@ interface RoomScript {
   /** The lesson is over: every entry is refused. */
   ended: boolean;
   /** Any other refusal, instead of an answer. */
-  refusal: 'not_allowed' | 'not_found' | null;
+  refusal: 'auth.forbidden' | 'meetings.not_found' | null;
 }
 
 function setup(user: User, ongoingMeeting: OngoingMeeting | null = null) {
@@ -38,7 +38,7 @@ function setup(user: User, ongoingMeeting: OngoingMeeting | null = null) {
   socket.acks.set(CLIENT_EVENTS.getOngoingMeeting, { ok: true, meeting: ongoingMeeting });
   const room: RoomScript = { teacherIn: user.role === 'teacher', ended: false, refusal: null };
   socket.acks.set(CLIENT_EVENTS.joinRoom, () => {
-    if (room.ended) return { ok: false, code: 'meeting_ended', message: 'ended' };
+    if (room.ended) return { ok: false, code: 'meetings.ended', message: 'ended' };
     if (room.refusal) return { ok: false, code: room.refusal, message: room.refusal };
     if (user.role === 'teacher') room.teacherIn = true;
     if (!room.teacherIn) return { ok: true, status: 'waitingForTeacher', meetingId: 'm1' };
@@ -213,7 +213,7 @@ it('a Sheikh who never comes fails the start after 30 s with the product message
 
 it('a refused entry fails the start with the message for its reason', async () => {
   const { socket, room, onStartError } = setup(userOf('t1', 'teacher'));
-  room.refusal = 'not_allowed';
+  room.refusal = 'auth.forbidden';
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
   await jest.advanceTimersByTimeAsync(0);
   expect(onStartError).toHaveBeenLastCalledWith(

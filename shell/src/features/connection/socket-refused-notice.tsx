@@ -1,12 +1,8 @@
-import { socketHolder, socketRefusalAtom, type HandshakeRefusal, useTexts } from '@app/shared/core';
+import { socketHolder, socketRefusalAtom, useTexts } from '@app/shared/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useAtomValue } from 'jotai';
-
-const TEXT_OF: Record<HandshakeRefusal, 'connection.tooManySockets'> = {
-  too_many_sockets: 'connection.tooManySockets',
-};
 
 /**
  * Says why the page has no live connection when the server refused it (calls and live lists
@@ -17,6 +13,7 @@ const connectAgain = () => socketHolder.current?.connect();
 export function SocketRefusedNotice({ onRetry = connectAgain }: { onRetry?: () => void }) {
   const refusal = useAtomValue(socketRefusalAtom);
   const { t } = useTexts('shell');
+  const common = useTexts('common').t;
   return (
     <Snackbar open={refusal !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Alert
@@ -28,7 +25,7 @@ export function SocketRefusedNotice({ onRetry = connectAgain }: { onRetry?: () =
           </Button>
         }
       >
-        {refusal && t(TEXT_OF[refusal])}
+        {refusal && common(`apiErrors.${refusal}`)}
       </Alert>
     </Snackbar>
   );

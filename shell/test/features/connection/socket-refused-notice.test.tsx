@@ -27,7 +27,7 @@ it('shows nothing while the socket is not refused', () => {
 it('says why the page has no calls when the server refused its socket, and tries again', async () => {
   const connect = jest.fn();
   renderNotice(connect);
-  act(() => appStore.set(socketRefusalAtom, 'too_many_sockets'));
+  act(() => appStore.set(socketRefusalAtom, 'sockets.too_many'));
   expect(screen.getByRole('alert')).toHaveTextContent(
     'This account is open in too many tabs or devices',
   );
@@ -38,7 +38,7 @@ it('says why the page has no calls when the server refused its socket, and tries
 it('reads in Arabic', async () => {
   await act(() => i18n.changeLanguage('ar'));
   renderNotice();
-  act(() => appStore.set(socketRefusalAtom, 'too_many_sockets'));
+  act(() => appStore.set(socketRefusalAtom, 'sockets.too_many'));
   expect(screen.getByRole('alert')).toHaveTextContent('هذا الحساب مفتوح في نوافذ أو أجهزة كثيرة');
   expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
   await act(() => i18n.changeLanguage('en'));

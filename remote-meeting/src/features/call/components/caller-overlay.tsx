@@ -13,6 +13,7 @@ type ShownState = Exclude<CallerState, { status: 'idle' }>;
 
 function useCallerTexts(state: ShownState): { title: string; text: string } {
   const { t } = useTexts('meeting');
+  const errors = useTexts('common').t;
   const name = state.teacher.name;
   // The Arabic texts agree with the Sheikh's gender; without one they are the neutral texts.
   const context = genderContext(state.teacher);
@@ -30,7 +31,7 @@ function useCallerTexts(state: ShownState): { title: string; text: string } {
     case 'unanswered':
       return { title: t('call.unanswered'), text: t('call.unansweredText', { name, context }) };
     case 'failed':
-      return { title: t('call.failed'), text: t(`call.reasons.${state.reason}`, { context }) };
+      return { title: t('call.failed'), text: errors(`apiErrors.${state.reason}`, { context }) };
   }
 }
 

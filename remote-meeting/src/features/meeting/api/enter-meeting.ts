@@ -19,9 +19,9 @@ export async function enterMeeting(
   );
   if (answer.ok) return answer;
   throw new MeetingStartError(
-    answer.code === 'meeting_ended'
+    answer.code === 'meetings.ended'
       ? 'lessonEnded'
-      : answer.code === 'not_found'
+      : answer.code === 'meetings.not_found'
         ? 'notFound'
         : 'failedToStart',
   );

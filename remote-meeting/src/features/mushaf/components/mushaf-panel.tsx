@@ -150,7 +150,7 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
             const failure = await sendChat(text);
             if (!failure) return null;
             if (failure === 'rate_limited') return t('chat.slowDown');
-            return failure === 'contact_details' ? t('chat.contactDetails') : t('chat.notSent');
+            return failure === 'validation.failed' ? t('chat.contactDetails') : t('chat.notSent');
           }}
           onOpenRef={(ref) => {
             setTab('mushaf');
