@@ -168,9 +168,10 @@ export default tseslint.config(
     },
   },
   {
-    // The contract's run-time checks (zod) live in socket-schemas.ts, which only the API imports.
+    // The contracts' run-time checks (zod) live in socket-schemas.ts and api-contract/, which
+    // only the API imports at run time.
     files: ['shared/src/protocol/**/*.ts'],
-    ignores: ['shared/src/protocol/socket-schemas.ts'],
+    ignores: ['shared/src/protocol/socket-schemas.ts', 'shared/src/protocol/api-contract/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -180,6 +181,26 @@ export default tseslint.config(
               regex: '^[^.]',
               message:
                 'The protocol is pure TypeScript shared with the API: it imports no package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The apps read the REST contract's types only: its schemas (zod) stay out of the browser.
+    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/protocol/api-contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api-contract', '**/api-contract/*', '**/socket-schemas'],
+              allowTypeImports: true,
+              message:
+                'Import the contract with `import type`: zod must not reach a browser bundle.',
             },
           ],
         },

@@ -126,9 +126,6 @@ export {
   updateNotificationPreferences,
   savePushSubscription,
   deletePushSubscription,
-  NOTIFICATIONS_PATH,
-  NOTIFICATION_PREFERENCES_PATH,
-  PUSH_SUBSCRIPTIONS_PATH,
   NOTIFICATIONS_PAGE_SIZE,
 } from './notifications/notifications-api';
 export { notificationKeys } from './notifications/notification-keys';

@@ -1,83 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../lib/contract-route';
 import { apiError, tooManyRequests } from '../lib/http-error';
-import { errors } from '../lib/response-schemas';
 import { toUser } from '../users/user-view';
-import { userSchema } from '../users/user-schemas';
-import { loginBodySchema, registerBodySchema } from './account-schemas';
 import { loginRefusal, statusAtSignUp } from '../users/account-status';
 import type { PasswordChecks } from './password-checks';
 import { hashPassword } from '../users/passwords';
 import { startSession } from '../auth/start-session';
-
-const userResponse = z.object({ user: userSchema });
 
 /** Sign-in and self-registration. */
 const loginRoutes: FastifyPluginAsyncZod<{ passwords: PasswordChecks }> = async (
   app,
   { passwords },
 ) => {
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        body: loginBodySchema,
-        response: { 200: userResponse, ...errors(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { contact, password } = request.body;
-      const found = await app.usersRepository.findByContact(contact);
-      const attempt = passwords.attempt(request, contact.value, found?.id ?? null);
-      await passwords.assertMayTry(attempt);
-      // Same message and about the same time for an unknown account and a wrong password.
-      if (!(await passwords.verify(attempt, found?.passwordHash ?? null, password)) || !found) {
-        app.metrics.loginFailures.inc();
-        throw apiError('auth.invalid_credentials');
-      }
-      passwords.devices.remember(request, reply, found.id);
-      const refusal = loginRefusal(found);
-      if (refusal) throw refusal;
-      const user = await startSession(request, reply, found);
-      return { user: toUser(user) };
-    },
-  );
+  contractRoute(app, 'auth.login', { tags: ['auth'] }, async (request, reply) => {
+    const { contact, password } = request.body;
+    const found = await app.usersRepository.findByContact(contact);
+    const attempt = passwords.attempt(request, contact.value, found?.id ?? null);
+    await passwords.assertMayTry(attempt);
+    // Same message and about the same time for an unknown account and a wrong password.
+    if (!(await passwords.verify(attempt, found?.passwordHash ?? null, password)) || !found) {
+      app.metrics.loginFailures.inc();
+      throw apiError('auth.invalid_credentials');
+    }
+    passwords.devices.remember(request, reply, found.id);
+    const refusal = loginRefusal(found);
+    if (refusal) throw refusal;
+    const user = await startSession(request, reply, found);
+    return { user: toUser(user) };
+  });
 
-  app.post(
-    '/auth/register',
-    {
-      schema: {
-        tags: ['auth'],
-        body: registerBodySchema,
-        response: { 201: userResponse, ...errors(400, 409, 429) },
-      },
-    },
-    async (request, reply) => {
-      // Each account reaches every admin's inbox: a stranger may not make them by the hundred.
-      const wait = await app.rateLimits.registrations.take(request.ip);
-      if (wait > 0) throw tooManyRequests(wait);
-      const { name, contact, password, role, bio } = request.body;
-      // A student is admitted at once and signed in; a teacher's application waits for an
-      // admin's review (docs/product.md#sign-up).
-      const created = await app.usersRepository.create({
-        name,
-        role,
-        bio: bio || null,
-        email: contact.method === 'email' ? contact.value : null,
-        phone: contact.method === 'phone' ? contact.value : null,
-        loginMethod: contact.method,
-        passwordHash: await hashPassword(password),
-        status: statusAtSignUp(role),
-        verified: false,
-      });
-      app.accountEvents.emit('userChanged', { userId: created.id });
-      app.accountEvents.emit('userRegistered', { userId: created.id });
-      await app.accountMail.sendVerification(created);
-      const user = created.active ? await startSession(request, reply, created) : created;
-      return reply.code(201).send({ user: toUser(user) });
-    },
-  );
+  contractRoute(app, 'auth.register', { tags: ['auth'] }, async (request, reply) => {
+    // Each account reaches every admin's inbox: a stranger may not make them by the hundred.
+    const wait = await app.rateLimits.registrations.take(request.ip);
+    if (wait > 0) throw tooManyRequests(wait);
+    const { name, contact, password, role, bio } = request.body;
+    // A student is admitted at once and signed in; a teacher's application waits for an
+    // admin's review (docs/product.md#sign-up).
+    const created = await app.usersRepository.create({
+      name,
+      role,
+      bio: bio || null,
+      email: contact.method === 'email' ? contact.value : null,
+      phone: contact.method === 'phone' ? contact.value : null,
+      loginMethod: contact.method,
+      passwordHash: await hashPassword(password),
+      status: statusAtSignUp(role),
+      verified: false,
+    });
+    app.accountEvents.emit('userChanged', { userId: created.id });
+    app.accountEvents.emit('userRegistered', { userId: created.id });
+    await app.accountMail.sendVerification(created);
+    const user = created.active ? await startSession(request, reply, created) : created;
+    return { user: toUser(user) };
+  });
 };
 
 export default loginRoutes;

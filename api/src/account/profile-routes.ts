@@ -1,15 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { NAME_MAX, NAME_MIN } from '@app/shared/protocol';
+import { contractRoute } from '../lib/contract-route';
 import { HttpError, apiError, tooManyRequests } from '../lib/http-error';
 import { parseOr400 } from '../lib/parse';
-import { dataOf, errors } from '../lib/response-schemas';
 import { toAvatarWebp } from '../uploads/avatar-image';
 import { toUser } from '../users/user-view';
-import { userSchema } from '../users/user-schemas';
-import { teachingProfileBodySchema } from '../users/teaching-profile-schema';
-import { profileFieldsSchema } from './account-schemas';
 import { authOf } from '../auth/authentication';
+
+// The contract declares this route multipart (the client sends FormData), so it carries no body
+// schema: the fields are read and checked here, from the form or from a JSON `{ name }`.
+const profileFieldsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .min(NAME_MIN, `Name must be at least ${NAME_MIN} characters`)
+    .max(NAME_MAX)
+    .optional(),
+});
 
 interface ProfileUpdate {
   fields: z.output<typeof profileFieldsSchema>;
@@ -59,26 +69,22 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.avatarStore.remove(replaced ? replaced.previous : saved);
   }
 
-  app.get(
-    '/auth/profile',
-    {
-      onRequest: app.authenticate,
-      schema: { tags: ['auth'], response: { 200: dataOf(userSchema), ...errors(401) } },
-    },
+  contractRoute(
+    app,
+    'auth.profile',
+    { onRequest: app.authenticate, tags: ['auth'] },
     async (request) => ({ data: toUser(authOf(request).user) }),
   );
 
-  app.put(
-    '/auth/profile',
+  contractRoute(
+    app,
+    'auth.updateProfile',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        description:
-          'multipart/form-data with optional `name` and `avatar` (image file), or JSON `{ name }`.',
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: dataOf(userSchema), ...errors(400, 401, 413, 415, 429) },
-      },
+      tags: ['auth'],
+      description:
+        'multipart/form-data with optional `name` and `avatar` (image file), or JSON `{ name }`.',
+      consumes: ['multipart/form-data', 'application/json'],
     },
     async (request) => {
       const { user } = authOf(request);
@@ -92,16 +98,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/auth/profile/teaching',
+  contractRoute(
+    app,
+    'auth.updateTeachingProfile',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        description: "The signed-in teacher's own teaching profile; any subset of its fields.",
-        body: teachingProfileBodySchema,
-        response: { 200: dataOf(userSchema), ...errors(400, 401, 403) },
-      },
+      tags: ['auth'],
+      description: "The signed-in teacher's own teaching profile; any subset of its fields.",
     },
     async (request) => {
       const { user } = authOf(request);

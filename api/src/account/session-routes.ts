@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../lib/contract-route';
 import { apiError } from '../lib/http-error';
-import { dataOf, errors } from '../lib/response-schemas';
 import { toUser } from '../users/user-view';
-import { userSchema } from '../users/user-schemas';
-import { logoutBodySchema } from './account-schemas';
 import { authOf } from '../auth/authentication';
 import { clearSessionCookies, sessionCookie, setSessionCookies } from '../auth/cookies';
 
 /** Logout, token refresh, and the page-unload beacon. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/auth/logout',
+  contractRoute(
+    app,
+    'auth.logout',
     {
-      schema: {
-        tags: ['auth'],
-        description:
-          "Revokes the login (its refresh-token family) and forgets the browser's push endpoint when given.",
-        body: logoutBodySchema,
-        response: { 200: dataOf(z.object({ loggedOut: z.literal(true) })), ...errors(400, 403) },
-      },
+      tags: ['auth'],
+      description:
+        "Revokes the login (its refresh-token family) and forgets the browser's push endpoint when given.",
     },
     async (request, reply) => {
       // Logging out works with whichever cookie is still valid and is idempotent.
@@ -44,48 +38,40 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       clearSessionCookies(request, reply);
-      return { data: { loggedOut: true as const } };
+      return { data: { loggedOut: true } };
     },
   );
 
-  app.post(
-    '/auth/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        response: { 200: dataOf(userSchema), ...errors(401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const presented = sessionCookie(request, 'refresh');
-      const result = presented
-        ? await app.sessionsRepository.rotate(presented)
-        : { kind: 'invalid' as const };
-      if (result.kind === 'reused') {
-        app.accountEvents.emit('sessionRevoked', {
-          userId: result.userId,
-          sessionId: result.sessionId,
-        });
-      }
-      const user =
-        result.kind === 'rotated'
-          ? await app.sessionsRepository.findActiveUser(result.sessionId, result.userId)
-          : null;
-      if (result.kind !== 'rotated' || !user) {
-        clearSessionCookies(request, reply);
-        throw apiError('auth.session_expired');
-      }
-      const accessToken = await app.accessTokens.sign({
-        userId: user.id,
+  contractRoute(app, 'auth.refresh', { tags: ['auth'] }, async (request, reply) => {
+    const presented = sessionCookie(request, 'refresh');
+    const result = presented
+      ? await app.sessionsRepository.rotate(presented)
+      : { kind: 'invalid' as const };
+    if (result.kind === 'reused') {
+      app.accountEvents.emit('sessionRevoked', {
+        userId: result.userId,
         sessionId: result.sessionId,
       });
-      setSessionCookies(request, reply, { accessToken, refreshToken: result.refreshToken });
-      return { data: toUser(user) };
-    },
-  );
+    }
+    const user =
+      result.kind === 'rotated'
+        ? await app.sessionsRepository.findActiveUser(result.sessionId, result.userId)
+        : null;
+    if (result.kind !== 'rotated' || !user) {
+      clearSessionCookies(request, reply);
+      throw apiError('auth.session_expired');
+    }
+    const accessToken = await app.accessTokens.sign({
+      userId: user.id,
+      sessionId: result.sessionId,
+    });
+    setSessionCookies(request, reply, { accessToken, refreshToken: result.refreshToken });
+    return { data: toUser(user) };
+  });
 
-  app.post(
-    '/auth/set-offline',
+  contractRoute(
+    app,
+    'auth.setOffline',
     {
       onRequest: app.authenticate,
       // navigator.sendBeacon sends a string as text/plain: read it as the JSON it is.
@@ -98,17 +84,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           throw apiError('request.invalid_json');
         }
       },
-      schema: {
-        tags: ['auth'],
-        body: z
-          .object({ userId: z.string().max(64).optional() })
-          .strict()
-          .nullish(),
-        response: {
-          200: dataOf(z.object({ isOnline: z.boolean(), isBusy: z.boolean() })),
-          ...errors(400, 401, 403),
-        },
-      },
+      tags: ['auth'],
     },
     async (request) => {
       const { user } = authOf(request);

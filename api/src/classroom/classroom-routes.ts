@@ -1,31 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../auth/authentication';
-import { dataOf, errors } from '../lib/response-schemas';
+import { contractRoute } from '../lib/contract-route';
 import { apiError, ValidationError } from '../lib/http-error';
 import { found, requireMeetingRole } from '../meetings/meeting-access';
 import { contactDetailsIn } from '../safety/contact-fields';
 import { contactRefusalsOf, recordContactRefusal } from '../safety/contact-refusals';
 import { assertMeetingTeacher, assertOpen, markStudent, recordAccess } from './classroom-access';
 import { ClassroomRepository } from './classroom-repository';
-import {
-  chatSchema,
-  contactRefusalsSchema,
-  classroomSchema,
-  markParamsSchema,
-  markRefinementSchema,
-  markSchema,
-  meetingParamsSchema,
-  newMarkBodySchema,
-  notesBodySchema,
-  notesSchema,
-  recordSchema,
-  studentParamsSchema,
-  studentsSchema,
-  surahParamsSchema,
-  surahProgressSchema,
-  surahStatusBodySchema,
-} from './classroom-schemas';
 import { checkMark, subRuleFor } from './mark-rules';
 
 const tags = ['classroom'];
@@ -39,82 +20,43 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = new ClassroomRepository(app.db);
   const classroom = app.classroomService;
 
-  app.get(
-    '/classroom/meetings/:meetingId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: meetingParamsSchema,
-        response: { 200: dataOf(classroomSchema), ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { user } = authOf(request);
-      const meeting = found(await meetings.findById(request.params.meetingId));
-      const role = await requireMeetingRole(meetings, meeting, user, [
-        'teacher',
-        'student',
-        'admin',
-      ]);
-      const [state, all, notes] = await Promise.all([
-        repository.stateOf(meeting.id),
-        repository.marksOfMeeting(meeting.id),
-        repository.notesOf(meeting.id),
-      ]);
-      // In a group session a student sees only the marks on their own recitation.
-      const marks = role === 'student' ? all.filter((mark) => mark.studentId === user.id) : all;
-      return { data: { meetingId: meeting.id, teacherId: meeting.teacherId, state, marks, notes } };
-    },
-  );
+  contractRoute(app, 'classroom.get', { onRequest: app.authenticate, tags }, async (request) => {
+    const { user } = authOf(request);
+    const meeting = found(await meetings.findById(request.params.meetingId));
+    const role = await requireMeetingRole(meetings, meeting, user, ['teacher', 'student', 'admin']);
+    const [state, all, notes] = await Promise.all([
+      repository.stateOf(meeting.id),
+      repository.marksOfMeeting(meeting.id),
+      repository.notesOf(meeting.id),
+    ]);
+    // In a group session a student sees only the marks on their own recitation.
+    const marks = role === 'student' ? all.filter((mark) => mark.studentId === user.id) : all;
+    return { data: { meetingId: meeting.id, teacherId: meeting.teacherId, state, marks, notes } };
+  });
 
-  app.get(
-    '/classroom/meetings/:meetingId/chat',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: meetingParamsSchema,
-        response: { 200: dataOf(chatSchema), ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { user } = authOf(request);
-      const meeting = found(await meetings.findById(request.params.meetingId));
-      // Its participants, and admins (the rooms overview shows it with the meeting).
-      await requireMeetingRole(meetings, meeting, user, ['teacher', 'student', 'admin']);
-      return { data: await repository.chatOf(meeting.id) };
-    },
-  );
+  contractRoute(app, 'classroom.chat', { onRequest: app.authenticate, tags }, async (request) => {
+    const { user } = authOf(request);
+    const meeting = found(await meetings.findById(request.params.meetingId));
+    // Its participants, and admins (the rooms overview shows it with the meeting).
+    await requireMeetingRole(meetings, meeting, user, ['teacher', 'student', 'admin']);
+    return { data: await repository.chatOf(meeting.id) };
+  });
 
-  app.get(
-    '/classroom/meetings/:meetingId/contact-refusals',
-    {
-      onRequest: app.requireRoles('admin', 'superadmin'),
-      schema: {
-        tags,
-        params: meetingParamsSchema,
-        response: { 200: dataOf(contactRefusalsSchema), ...errors(400, 401, 403, 404) },
-      },
-    },
+  contractRoute(
+    app,
+    'classroom.contactRefusals',
+    { onRequest: app.requireRoles('admin', 'superadmin'), tags },
     async (request) => {
       const meeting = found(await meetings.findById(request.params.meetingId));
       return { data: await contactRefusalsOf(app.db, meeting.id) };
     },
   );
 
-  app.post(
-    '/classroom/meetings/:meetingId/marks',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: meetingParamsSchema,
-        body: newMarkBodySchema,
-        response: { 201: dataOf(markSchema), ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
+  contractRoute(
+    app,
+    'classroom.addMark',
+    { onRequest: app.authenticate, tags },
+    async (request) => {
       const { user } = authOf(request);
       const meeting = found(await meetings.findById(request.params.meetingId));
       assertMeetingTeacher(meeting, user);
@@ -125,21 +67,14 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.studentId,
       );
       const mark = await classroom.addMark(meeting, user.id, studentId, request.body, subRule);
-      return reply.code(201).send({ data: mark });
+      return { data: mark };
     },
   );
 
-  app.patch(
-    '/classroom/meetings/:meetingId/marks/:markId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: markParamsSchema,
-        body: markRefinementSchema,
-        response: { 200: dataOf(markSchema), ...errors(400, 401, 403, 404) },
-      },
-    },
+  contractRoute(
+    app,
+    'classroom.refineMark',
+    { onRequest: app.authenticate, tags },
     async (request) => {
       const { user } = authOf(request);
       const meeting = found(await meetings.findById(request.params.meetingId));
@@ -157,16 +92,10 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/classroom/meetings/:meetingId/marks/:markId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: markParamsSchema,
-        response: { 200: dataOf(z.object({ id: z.uuid() })), ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+  contractRoute(
+    app,
+    'classroom.deleteMark',
+    { onRequest: app.authenticate, tags },
     async (request) => {
       const { user } = authOf(request);
       const meeting = found(await meetings.findById(request.params.meetingId));
@@ -180,17 +109,10 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/classroom/meetings/:meetingId/notes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: meetingParamsSchema,
-        body: notesBodySchema,
-        response: { 200: dataOf(notesSchema), ...errors(400, 401, 403, 404) },
-      },
-    },
+  contractRoute(
+    app,
+    'classroom.writeNotes',
+    { onRequest: app.authenticate, tags },
     async (request) => {
       const { user } = authOf(request);
       const meeting = found(await meetings.findById(request.params.meetingId));
@@ -211,62 +133,42 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/classroom/students',
-    {
-      onRequest: app.requireRoles('teacher', 'admin', 'superadmin'),
-      schema: { tags, response: { 200: dataOf(studentsSchema), ...errors(401, 403) } },
-    },
+  contractRoute(
+    app,
+    'classroom.students',
+    { onRequest: app.requireRoles('teacher', 'admin', 'superadmin'), tags },
     async (request) => {
       const { user } = authOf(request);
       return { data: await repository.students(user.role === 'teacher' ? user.id : null) };
     },
   );
 
-  app.get(
-    '/classroom/students/:studentId/record',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: studentParamsSchema,
-        response: { 200: dataOf(recordSchema), ...errors(400, 401, 403, 404) },
+  contractRoute(app, 'classroom.record', { onRequest: app.authenticate, tags }, async (request) => {
+    const { user } = authOf(request);
+    const { studentId } = request.params;
+    const { canEdit } = await recordAccess(repository, user, studentId);
+    const student = await app.usersRepository.findById(studentId);
+    if (!student || student.role !== 'student') throw apiError('users.not_found');
+    const [surahs, marks, lessons] = await Promise.all([
+      repository.surahsOf(studentId),
+      repository.marksOfStudent(studentId),
+      repository.lessonsOf(studentId),
+    ]);
+    return {
+      data: {
+        student: { id: student.id, name: student.name },
+        surahs,
+        marks,
+        lessons,
+        canEdit,
       },
-    },
-    async (request) => {
-      const { user } = authOf(request);
-      const { studentId } = request.params;
-      const { canEdit } = await recordAccess(repository, user, studentId);
-      const student = await app.usersRepository.findById(studentId);
-      if (!student || student.role !== 'student') throw apiError('users.not_found');
-      const [surahs, marks, lessons] = await Promise.all([
-        repository.surahsOf(studentId),
-        repository.marksOfStudent(studentId),
-        repository.lessonsOf(studentId),
-      ]);
-      return {
-        data: {
-          student: { id: student.id, name: student.name },
-          surahs,
-          marks,
-          lessons,
-          canEdit,
-        },
-      };
-    },
-  );
+    };
+  });
 
-  app.put(
-    '/classroom/students/:studentId/surahs/:surah',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: surahParamsSchema,
-        body: surahStatusBodySchema,
-        response: { 200: dataOf(surahProgressSchema), ...errors(400, 401, 403, 404) },
-      },
-    },
+  contractRoute(
+    app,
+    'classroom.setSurahStatus',
+    { onRequest: app.authenticate, tags },
     async (request) => {
       const { user } = authOf(request);
       const { studentId, surah } = request.params;

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { FOLLOWS_MAX } from '@app/shared/protocol';
 import { authOf } from '../auth/authentication';
 import type { UserRow } from '../db/schema';
+import { contractRoute } from '../lib/contract-route';
 import { apiError } from '../lib/http-error';
-import { dataOf, errors } from '../lib/response-schemas';
 
-const followedSchema = z.object({ teacherIds: z.array(z.uuid()) }).meta({ id: 'FollowedTeachers' });
-// Not z.uuid(): an id that is not a uuid is answered like any other unknown teacher.
-const paramsSchema = z.object({ id: z.string().max(64) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only a student follows; the session says who, never the request. */
@@ -23,6 +19,9 @@ function studentOf(user: UserRow): UserRow {
  */
 const followRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.followsRepository;
+  const followed = async (studentId: string) => ({
+    data: { teacherIds: await repository.teacherIdsOf(studentId) },
+  });
 
   /** An active teacher's id, or 404: only a teacher can be followed. */
   async function teacherId(id: string): Promise<string> {
@@ -31,32 +30,24 @@ const followRoutes: FastifyPluginAsyncZod = async (app) => {
     return row.id;
   }
 
-  app.get(
-    '/follows',
+  contractRoute(
+    app,
+    'follows.list',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        description: 'The Sheikhs the signed-in student follows, newest first.',
-        response: { 200: dataOf(followedSchema), ...errors(401, 403) },
-      },
+      tags: ['users'],
+      description: 'The Sheikhs the signed-in student follows, newest first.',
     },
-    async (request) => {
-      const student = studentOf(authOf(request).user);
-      return { data: { teacherIds: await repository.teacherIdsOf(student.id) } };
-    },
+    async (request) => followed(studentOf(authOf(request).user).id),
   );
 
-  app.put(
-    '/teachers/:id/follow',
+  contractRoute(
+    app,
+    'follows.follow',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        description: `Follows a Sheikh (at most ${FOLLOWS_MAX}); following one already followed succeeds.`,
-        params: paramsSchema,
-        response: { 200: dataOf(followedSchema), ...errors(400, 401, 403, 404, 409) },
-      },
+      tags: ['users'],
+      description: `Follows a Sheikh (at most ${FOLLOWS_MAX}); following one already followed succeeds.`,
     },
     async (request) => {
       const student = studentOf(authOf(request).user);
@@ -64,26 +55,23 @@ const followRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await repository.follow(student.id, id, FOLLOWS_MAX)) === 'limit_reached') {
         throw apiError('follows.limit_reached');
       }
-      return { data: { teacherIds: await repository.teacherIdsOf(student.id) } };
+      return followed(student.id);
     },
   );
 
-  app.delete(
-    '/teachers/:id/follow',
+  contractRoute(
+    app,
+    'follows.unfollow',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        description: 'Stops following a Sheikh; one not followed is no error.',
-        params: paramsSchema,
-        response: { 200: dataOf(followedSchema), ...errors(400, 401, 403) },
-      },
+      tags: ['users'],
+      description: 'Stops following a Sheikh; one not followed is no error.',
     },
     async (request) => {
       const student = studentOf(authOf(request).user);
       // A Sheikh since deleted is unfollowed like any other: no lookup needed.
       if (UUID.test(request.params.id)) await repository.unfollow(student.id, request.params.id);
-      return { data: { teacherIds: await repository.teacherIdsOf(student.id) } };
+      return followed(student.id);
     },
   );
 };

@@ -6,8 +6,7 @@ import {
   type ApiErrorStatus,
 } from '@app/shared/protocol';
 
-/** `{ data: T }` envelope. */
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export { dataOf } from '@app/shared/protocol/api-contract';
 
 const fieldErrorSchema = z
   .object({

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../auth/authentication';
+import { contractRoute } from '../lib/contract-route';
 import { apiError } from '../lib/http-error';
-import { dataOf, errors } from '../lib/response-schemas';
-import {
-  notificationIdParamsSchema,
-  notificationSchema,
-  notificationsPageSchema,
-  notificationsQuerySchema,
-} from './notification-schemas';
 import { toNotification } from './notification-view';
 
 /** The bell: a user's own notifications, newest first, and their read state. */
@@ -16,16 +9,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.notificationsRepository;
   const tags = ['notifications'];
 
-  app.get(
-    '/notifications',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        querystring: notificationsQuerySchema,
-        response: { 200: dataOf(notificationsPageSchema), ...errors(400, 401) },
-      },
-    },
+  contractRoute(
+    app,
+    'notifications.list',
+    { onRequest: app.authenticate, tags },
     async (request) => {
       const { user } = authOf(request);
       const { limit, cursor } = request.query;
@@ -40,19 +27,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/notifications/:id/read',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: notificationIdParamsSchema,
-        response: {
-          200: dataOf(z.object({ notification: notificationSchema, unreadCount: z.number() })),
-          ...errors(400, 401, 403, 404),
-        },
-      },
-    },
+  contractRoute(
+    app,
+    'notifications.read',
+    { onRequest: app.authenticate, tags },
     async (request) => {
       const { user } = authOf(request);
       const row = await repository.markRead(user.id, request.params.id);
@@ -62,15 +40,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/notifications/read-all',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        response: { 200: dataOf(z.object({ unreadCount: z.literal(0) })), ...errors(401, 403) },
-      },
-    },
+  contractRoute(
+    app,
+    'notifications.readAll',
+    { onRequest: app.authenticate, tags },
     async (request) => {
       const { user } = authOf(request);
       await repository.markAllRead(user.id);
@@ -79,22 +52,16 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/notifications/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: notificationIdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  contractRoute(
+    app,
+    'notifications.delete',
+    { onRequest: app.authenticate, tags },
+    async (request) => {
       const { user } = authOf(request);
       if (!(await repository.delete(user.id, request.params.id)))
         throw apiError('notifications.not_found');
       await app.notifier.changed(user.id);
-      return reply.code(204).send(null);
+      return null;
     },
   );
 };

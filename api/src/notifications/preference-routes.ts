@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../auth/authentication';
-import { dataOf, errors } from '../lib/response-schemas';
-import { preferencesResponseSchema, preferencesUpdateSchema } from './notification-schemas';
+import { contractRoute } from '../lib/contract-route';
 import type { NotificationPreferences } from './notification-types';
 
 /** A user's own notification switches, with which channels this server can deliver. */
 const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
-  const response = { 200: dataOf(preferencesResponseSchema) };
 
   const answer = (preferences: NotificationPreferences) => ({
     data: {
@@ -18,25 +16,17 @@ const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/notifications/preferences',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, response: { ...response, ...errors(401) } },
-    },
+  contractRoute(
+    app,
+    'notifications.preferences',
+    { onRequest: app.authenticate, tags },
     async (request) => answer(await app.notificationPreferences.get(authOf(request).user.id)),
   );
 
-  app.put(
-    '/notifications/preferences',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        body: preferencesUpdateSchema,
-        response: { ...response, ...errors(400, 401, 403) },
-      },
-    },
+  contractRoute(
+    app,
+    'notifications.updatePreferences',
+    { onRequest: app.authenticate, tags },
     async (request) => {
       const { user } = authOf(request);
       const changes = Object.fromEntries(

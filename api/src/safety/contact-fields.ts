@@ -1,13 +1,4 @@
-import type { z } from 'zod';
 import { findContactDetails, type ContactKind, type FieldError } from '@app/shared/protocol';
-
-/** A text field others read: refused with the `contact_details` field code when it holds one. */
-export function withoutContactDetails<T extends z.ZodType<string | null | undefined>>(schema: T) {
-  return schema.refine((value) => !value || !findContactDetails(value), {
-    message: 'Contact details are not allowed here',
-    params: { code: 'contact_details' },
-  });
-}
 
 /**
  * The fields of a text form that hold contact details, each as a `contact_details` field

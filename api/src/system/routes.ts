@@ -1,25 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VIDEO_PROVIDERS, type IceServer } from '@app/shared/protocol';
+import type { IceServer } from '@app/shared/protocol';
 import type { Config } from '../config';
-import { dataOf } from '../lib/response-schemas';
+import { contractRoute } from '../lib/contract-route';
 import { turnCredentials } from './turn-credentials';
 import { readinessCheck } from './readiness';
-
-const appConfigSchema = z.object({
-  app_version: z.string(),
-  video: z.object({
-    provider: z.enum(VIDEO_PROVIDERS),
-    domain: z.string().nullable(),
-    iceServers: z.array(
-      z.object({
-        urls: z.union([z.string(), z.array(z.string())]),
-        username: z.string().optional(),
-        credential: z.string().optional(),
-      }),
-    ),
-  }),
-});
 
 const readinessSchema = z.object({
   status: z.enum(['ready', 'unavailable']),
@@ -84,25 +69,21 @@ const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
     },
   );
 
-  app.get(
-    '/config',
-    { schema: { tags: ['system'], response: { 200: dataOf(appConfigSchema) } } },
-    async (request, reply) => {
-      const auth = await app.verifySessionCookie(request.headers.cookie);
-      // What a signed-in user gets is theirs alone: never kept by a shared cache.
-      if (auth) reply.header('cache-control', 'private, no-store');
-      return {
-        data: {
-          app_version: config.APP_VERSION,
-          video: {
-            provider: config.VIDEO_PROVIDER,
-            domain: config.VIDEO_PROVIDER === 'jitsi' ? (config.JITSI_DOMAIN ?? null) : null,
-            iceServers: iceServersFor(auth?.user.id ?? null),
-          },
+  contractRoute(app, 'system.config', { tags: ['system'] }, async (request, reply) => {
+    const auth = await app.verifySessionCookie(request.headers.cookie);
+    // What a signed-in user gets is theirs alone: never kept by a shared cache.
+    if (auth) reply.header('cache-control', 'private, no-store');
+    return {
+      data: {
+        app_version: config.APP_VERSION,
+        video: {
+          provider: config.VIDEO_PROVIDER,
+          domain: config.VIDEO_PROVIDER === 'jitsi' ? (config.JITSI_DOMAIN ?? null) : null,
+          iceServers: iceServersFor(auth?.user.id ?? null),
         },
-      };
-    },
-  );
+      },
+    };
+  });
 };
 
 export default systemRoutes;

@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isAdminRole } from '@app/shared/protocol';
 import { authOf } from '../auth/authentication';
 import { hashPassword } from '../users/passwords';
 import type { UserRow } from '../db/schema';
+import { contractRoute } from '../lib/contract-route';
 import { apiError } from '../lib/http-error';
-import { dataOf, errors } from '../lib/response-schemas';
 import { afterAccountChange } from './account-changes';
 import { nextStatus, type AccountAction } from './account-status';
-import {
-  createUserBodySchema,
-  rejectBodySchema,
-  updateUserBodySchema,
-  userIdParamsSchema,
-  usersQuerySchema,
-} from './user-inputs';
 import {
   assertCanDelete,
   assertCanManage,
@@ -22,11 +14,7 @@ import {
   manageableRoles,
 } from './user-policy';
 import { taughtStudentRows } from '../meetings/taught-students';
-import { listedStudentSchema, publicUserSchema, userSchema } from './user-schemas';
 import { presenceFlags, toListedStudent, toPublicUser, toUser } from './user-view';
-
-const teacherListSchema = dataOf(z.array(z.union([userSchema, publicUserSchema])));
-const studentListSchema = dataOf(z.array(z.union([userSchema, listedStudentSchema])));
 
 /** Users management (admins) and the read-only lists teachers and students see. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,121 +69,76 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.flatMap((row) => toListedStudent(row, presenceFlags(row)) ?? []);
   }
 
-  app.get(
-    '/users',
-    {
-      onRequest: admins,
-      schema: {
-        tags: ['users'],
-        querystring: usersQuerySchema,
-        response: { 200: dataOf(z.array(userSchema)), ...errors(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const rows = await app.usersRepository.listByRoles(
-        manageableRoles(authOf(request).user),
-        request.query.q || undefined,
-      );
-      return { data: rows.map(toUser) };
-    },
-  );
+  contractRoute(app, 'users.list', { onRequest: admins, tags: ['users'] }, async (request) => {
+    const rows = await app.usersRepository.listByRoles(
+      manageableRoles(authOf(request).user),
+      request.query.q || undefined,
+    );
+    return { data: rows.map(toUser) };
+  });
 
-  app.get(
-    '/users/teachers',
-    {
-      onRequest: app.requireRoles('student', 'admin', 'superadmin'),
-      schema: { tags: ['users'], response: { 200: teacherListSchema, ...errors(401, 403) } },
-    },
+  contractRoute(
+    app,
+    'users.teachers',
+    { onRequest: app.requireRoles('student', 'admin', 'superadmin'), tags: ['users'] },
     async (request) => ({ data: await teachersFor(authOf(request).user) }),
   );
 
-  app.get(
-    '/users/students',
+  contractRoute(
+    app,
+    'users.students',
     {
       onRequest: app.requireRoles('teacher', 'admin', 'superadmin'),
-      schema: {
-        tags: ['users'],
-        description:
-          'Admins: every student. Teachers: the students they have taught, as name cards.',
-        response: { 200: studentListSchema, ...errors(401, 403) },
-      },
+      tags: ['users'],
+      description: 'Admins: every student. Teachers: the students they have taught, as name cards.',
     },
     async (request) => ({ data: await studentsFor(authOf(request).user) }),
   );
 
-  app.post(
-    '/users',
-    {
-      onRequest: admins,
-      schema: {
-        tags: ['users'],
-        body: createUserBodySchema,
-        response: { 201: dataOf(userSchema), ...errors(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { password, email, phone, experience, specializations, active, ...rest } = request.body;
-      assertCanManage(authOf(request).user, rest.role);
-      // Accounts an admin creates are active and verified (docs/architecture.md#api).
-      const user = await app.usersRepository.create({
-        ...rest,
-        email: email ?? null,
-        phone: phone ?? null,
-        experience: experience ?? null,
-        specializations: specializations ?? [],
-        loginMethod: email ? 'email' : 'phone',
-        passwordHash: await hashPassword(password),
-        status: active === false ? 'banned' : 'active',
-        verified: true,
-      });
-      app.accountEvents.emit('userChanged', { userId: user.id });
-      return reply.code(201).send({ data: toUser(user) });
-    },
-  );
+  contractRoute(app, 'users.create', { onRequest: admins, tags: ['users'] }, async (request) => {
+    const { password, email, phone, experience, specializations, active, ...rest } = request.body;
+    assertCanManage(authOf(request).user, rest.role);
+    // Accounts an admin creates are active and verified (docs/architecture.md#api).
+    const user = await app.usersRepository.create({
+      ...rest,
+      email: email ?? null,
+      phone: phone ?? null,
+      experience: experience ?? null,
+      specializations: specializations ?? [],
+      loginMethod: email ? 'email' : 'phone',
+      passwordHash: await hashPassword(password),
+      status: active === false ? 'banned' : 'active',
+      verified: true,
+    });
+    app.accountEvents.emit('userChanged', { userId: user.id });
+    return { data: toUser(user) };
+  });
 
-  app.put(
-    '/users/:id',
-    {
-      onRequest: admins,
-      schema: {
-        tags: ['users'],
-        params: userIdParamsSchema,
-        body: updateUserBodySchema,
-        response: { 200: dataOf(userSchema), ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const actor = authOf(request).user;
-      const target = await findTarget(request.params.id);
-      const { password, active, ...changes } = request.body;
-      assertNotSelfLockout(actor, target, { ...changes, active });
-      assertCanManage(actor, target.role);
-      if (changes.role) assertCanManage(actor, changes.role);
-      const status =
-        active === undefined || active === target.active
-          ? undefined
-          : (nextStatus(target.status, active ? activationOf(target) : 'ban') ?? undefined);
-      const updated = await app.usersRepository.update(target.id, {
-        ...changes,
-        ...(status ? { status, statusReason: null } : {}),
-        ...(password ? { passwordHash: await hashPassword(password) } : {}),
-      });
-      if (!updated) throw apiError('users.not_found');
-      await afterAccountChange(app, target, updated, Boolean(password));
-      return { data: toUser(updated) };
-    },
-  );
+  contractRoute(app, 'users.update', { onRequest: admins, tags: ['users'] }, async (request) => {
+    const actor = authOf(request).user;
+    const target = await findTarget(request.params.id);
+    const { password, active, ...changes } = request.body;
+    assertNotSelfLockout(actor, target, { ...changes, active });
+    assertCanManage(actor, target.role);
+    if (changes.role) assertCanManage(actor, changes.role);
+    const status =
+      active === undefined || active === target.active
+        ? undefined
+        : (nextStatus(target.status, active ? activationOf(target) : 'ban') ?? undefined);
+    const updated = await app.usersRepository.update(target.id, {
+      ...changes,
+      ...(status ? { status, statusReason: null } : {}),
+      ...(password ? { passwordHash: await hashPassword(password) } : {}),
+    });
+    if (!updated) throw apiError('users.not_found');
+    await afterAccountChange(app, target, updated, Boolean(password));
+    return { data: toUser(updated) };
+  });
 
-  app.patch(
-    '/users/:id/toggle-active',
-    {
-      onRequest: admins,
-      schema: {
-        tags: ['users'],
-        params: userIdParamsSchema,
-        response: { 200: dataOf(userSchema), ...errors(400, 401, 403, 404) },
-      },
-    },
+  contractRoute(
+    app,
+    'users.toggleActive',
+    { onRequest: admins, tags: ['users'] },
     async (request) => {
       const actor = authOf(request).user;
       const target = await findTarget(request.params.id);
@@ -206,16 +149,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/users/:id/approve',
+  contractRoute(
+    app,
+    'users.approve',
     {
       onRequest: admins,
-      schema: {
-        tags: ['users'],
-        description: 'Admits a pending (or rejected) applicant: the account becomes active.',
-        params: userIdParamsSchema,
-        response: { 200: dataOf(userSchema), ...errors(400, 401, 403, 404, 409) },
-      },
+      tags: ['users'],
+      description: 'Admits a pending (or rejected) applicant: the account becomes active.',
     },
     async (request) => {
       const target = await findTarget(request.params.id);
@@ -224,17 +164,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/users/:id/reject',
+  contractRoute(
+    app,
+    'users.reject',
     {
       onRequest: admins,
-      schema: {
-        tags: ['users'],
-        description: 'Refuses a pending application; the reason is told to the applicant.',
-        params: userIdParamsSchema,
-        body: rejectBodySchema,
-        response: { 200: dataOf(userSchema), ...errors(400, 401, 403, 404, 409) },
-      },
+      tags: ['users'],
+      description: 'Refuses a pending application; the reason is told to the applicant.',
     },
     async (request) => {
       const target = await findTarget(request.params.id);
@@ -243,27 +179,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/users/:id',
-    {
-      onRequest: admins,
-      schema: {
-        tags: ['users'],
-        params: userIdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const target = await findTarget(request.params.id);
-      assertCanDelete(authOf(request).user, target);
-      // Sessions go with the user (ON DELETE CASCADE).
-      const deleted = await app.usersRepository.delete(target.id);
-      if (!deleted) throw apiError('users.not_found');
-      await app.avatarStore.remove(deleted.avatar);
-      app.accountEvents.emit('userDeleted', { userId: deleted.id });
-      return reply.code(204).send(null);
-    },
-  );
+  contractRoute(app, 'users.delete', { onRequest: admins, tags: ['users'] }, async (request) => {
+    const target = await findTarget(request.params.id);
+    assertCanDelete(authOf(request).user, target);
+    // Sessions go with the user (ON DELETE CASCADE).
+    const deleted = await app.usersRepository.delete(target.id);
+    if (!deleted) throw apiError('users.not_found');
+    await app.avatarStore.remove(deleted.avatar);
+    app.accountEvents.emit('userDeleted', { userId: deleted.id });
+    return null;
+  });
 };
 
 export default userRoutes;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /config: which video provider this installation uses, its domain and ICE servers. */
 export async function getVideoConfig(): Promise<AppConfig['video']> {
-  const body = await apiClient.get<{ data: AppConfig }>('/config');
+  const body = await apiClient.call('system.config');
   return body.data.video;
 }
 

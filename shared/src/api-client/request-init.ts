@@ -1,3 +1,5 @@
+import type { HttpMethod } from '../protocol/api-routes/route-table';
+
 /** Per-call options of the API client. */
 export interface RequestOptions {
   /** Sent as a bearer Authorization header when given. */
@@ -6,7 +8,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from '../protocol/api-routes/route-table';
 
 /**
  * The fetch options of one call. The JSON content type goes only on calls that carry a JSON

@@ -1,10 +1,10 @@
+import type { LogoutRequest } from '../protocol/api';
+
 /**
  * What a logout step adds to the logout request, for the server to clean up in the same call
  * that ends the session (for example the browser's push endpoint, which the server forgets).
  */
-export interface LogoutDetails {
-  pushEndpoint?: string;
-}
+export type LogoutDetails = Pick<LogoutRequest, 'pushEndpoint'>;
 
 /**
  * Work a feature must do when logout starts (for example, dropping this browser's push

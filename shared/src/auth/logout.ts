@@ -25,7 +25,7 @@ export async function logout(store = appStore): Promise<void> {
   store.set(authAtom, logoutStarted);
   try {
     const details = stepsDone ? await stepsDone : {};
-    await apiClient.post<unknown>('/auth/logout', details);
+    await apiClient.call('auth.logout', { body: details });
     store.set(authAtom, signedOut());
   } catch (error) {
     store.set(authAtom, logoutFailed(error instanceof Error ? error.message : null));

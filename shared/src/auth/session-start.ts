@@ -1,6 +1,7 @@
 import { apiClient } from '../api-client/api-client';
 import { documentHasSessionMarker } from '../api-client/session-refresh';
 import { ApiError } from '../api-client/api-error';
+import { API_ROUTES } from '../protocol/api-routes';
 import type { User } from '../protocol';
 import { appStore } from '../state/store';
 import { authAtom } from './auth-atoms';
@@ -22,7 +23,7 @@ export const SESSION_START_TIMING = {
   initialisationTimeoutMs: 25_000,
 } as const;
 
-export const PROFILE_PATH = '/auth/profile';
+export const PROFILE_PATH = API_ROUTES['auth.profile'].path;
 
 /** Dependencies of session start; the defaults are the page's own. */
 export interface StartSessionOptions {
@@ -63,7 +64,7 @@ async function loadProfile(fetchProfile: () => Promise<unknown>): Promise<User |
  */
 export async function startSession(options: StartSessionOptions = {}): Promise<void> {
   const store = options.store ?? appStore;
-  const fetchProfile = options.fetchProfile ?? (() => apiClient.get<unknown>(PROFILE_PATH));
+  const fetchProfile = options.fetchProfile ?? (() => apiClient.call('auth.profile'));
   const initial = store.get(authAtom);
   if (initial.isAuthenticated || initial.isLoading || isLogoutInProgress()) return;
   // The API sets a readable marker cookie beside the HTTP-only session ones and removes it with

@@ -1,5 +1,4 @@
 import { apiClient, type ApiClient } from '../api-client/api-client';
-import type { DataResponse } from '../protocol/api';
 import type {
   NotificationPreferencesResult,
   NotificationReadResult,
@@ -10,14 +9,8 @@ import type {
   UpdateNotificationPreferencesRequest,
 } from '../protocol/notifications';
 
-export const NOTIFICATIONS_PATH = '/notifications';
-export const NOTIFICATION_PREFERENCES_PATH = `${NOTIFICATIONS_PATH}/preferences`;
-export const PUSH_SUBSCRIPTIONS_PATH = `${NOTIFICATIONS_PATH}/push-subscriptions`;
-
 /** How many notifications one page of the panel asks for. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-
-const itemPath = (id: string) => `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}`;
 
 /** `GET /notifications`: one page, newest first, with the unread count. */
 export async function fetchNotifications(
@@ -25,10 +18,9 @@ export async function fetchNotifications(
   signal?: AbortSignal,
   client: ApiClient = apiClient,
 ): Promise<NotificationsPage> {
-  const search = new URLSearchParams({ limit: String(query.limit ?? NOTIFICATIONS_PAGE_SIZE) });
-  if (query.cursor) search.set('cursor', query.cursor);
-  const response = await client.get<DataResponse<NotificationsPage>>(
-    `${NOTIFICATIONS_PATH}?${search.toString()}`,
+  const response = await client.call(
+    'notifications.list',
+    { query: { limit: query.limit ?? NOTIFICATIONS_PAGE_SIZE, cursor: query.cursor } },
     signal ? { signal } : undefined,
   );
   return response.data;
@@ -39,23 +31,19 @@ export async function markNotificationRead(
   id: string,
   client: ApiClient = apiClient,
 ): Promise<NotificationReadResult> {
-  const response = await client.patch<DataResponse<NotificationReadResult>>(`${itemPath(id)}/read`);
-  return response.data;
+  return (await client.call('notifications.read', { params: { id } })).data;
 }
 
 /** `POST /notifications/read-all`. */
 export async function markAllNotificationsRead(
   client: ApiClient = apiClient,
 ): Promise<NotificationsReadAllResult> {
-  const response = await client.post<DataResponse<NotificationsReadAllResult>>(
-    `${NOTIFICATIONS_PATH}/read-all`,
-  );
-  return response.data;
+  return (await client.call('notifications.readAll')).data;
 }
 
 /** `DELETE /notifications/{id}`. */
 export async function deleteNotification(id: string, client: ApiClient = apiClient) {
-  await client.delete(itemPath(id));
+  await client.call('notifications.delete', { params: { id } });
 }
 
 /** `GET /notifications/preferences`. */
@@ -63,8 +51,9 @@ export async function fetchNotificationPreferences(
   signal?: AbortSignal,
   client: ApiClient = apiClient,
 ): Promise<NotificationPreferencesResult> {
-  const response = await client.get<DataResponse<NotificationPreferencesResult>>(
-    NOTIFICATION_PREFERENCES_PATH,
+  const response = await client.call(
+    'notifications.preferences',
+    {},
     signal ? { signal } : undefined,
   );
   return response.data;
@@ -75,11 +64,7 @@ export async function updateNotificationPreferences(
   changes: UpdateNotificationPreferencesRequest,
   client: ApiClient = apiClient,
 ): Promise<NotificationPreferencesResult> {
-  const response = await client.put<DataResponse<NotificationPreferencesResult>>(
-    NOTIFICATION_PREFERENCES_PATH,
-    changes,
-  );
-  return response.data;
+  return (await client.call('notifications.updatePreferences', { body: changes })).data;
 }
 
 /** `POST /notifications/push-subscriptions`: this browser's endpoint now belongs to the user. */
@@ -87,7 +72,7 @@ export async function savePushSubscription(
   subscription: PushSubscriptionRequest,
   client: ApiClient = apiClient,
 ): Promise<void> {
-  await client.post(PUSH_SUBSCRIPTIONS_PATH, subscription);
+  await client.call('push.subscribe', { body: subscription });
 }
 
 /** `DELETE /notifications/push-subscriptions`. */
@@ -95,5 +80,5 @@ export async function deletePushSubscription(
   endpoint: string,
   client: ApiClient = apiClient,
 ): Promise<void> {
-  await client.request('DELETE', PUSH_SUBSCRIPTIONS_PATH, { endpoint });
+  await client.call('push.unsubscribe', { body: { endpoint } });
 }

@@ -79,6 +79,19 @@ export function ayahWords(text: string): string[] {
   return text.split(' ').filter((word) => word.length > 0);
 }
 
+// What only REST carries is derived from the contract's schemas; what the socket carries too
+// (marks, notes, the mushaf state, chat messages) is declared here and the schemas are tied to it.
+export type {
+  LessonEntry,
+  LessonNotesInput,
+  MarkRefinement,
+  MeetingClassroom,
+  NewMistakeMark,
+  StudentEntry,
+  StudentRecord,
+  SurahProgress,
+} from './api-contract/classroom-contract';
+
 /** A mistake the teacher marked on one word of the student's recitation. */
 export interface MistakeMark {
   id: string;
@@ -95,36 +108,12 @@ export interface MistakeMark {
   createdAt: string;
 }
 
-/** What the teacher sends to mark a word. */
-export interface NewMistakeMark {
-  surah: number;
-  ayah: number;
-  word: number;
-  kind: MarkKind;
-  subRule?: MarkSubRule | null;
-  note?: string | null;
-  /** Needed only when the meeting has more than one student. */
-  studentId?: string;
-}
-
-/** What the teacher adds to a saved mark; a field left out keeps its value, null clears it. */
-export interface MarkRefinement {
-  subRule?: MarkSubRule | null;
-  note?: string | null;
-}
-
 /** The teacher's summary of a lesson and the next assignment. */
 export interface LessonNotes {
   meetingId: string;
   summary: string;
   homework: string;
   updatedAt: string;
-}
-
-/** What the teacher sends to write a lesson's notes. */
-export interface LessonNotesInput {
-  summary: string;
-  homework: string;
 }
 
 /**
@@ -137,42 +126,6 @@ export interface MushafState {
   /** True when only the teacher may turn pages. */
   locked: boolean;
   test: RecitationTest | null;
-}
-
-/** A lesson's classroom: its mushaf state, marks and notes (GET /classroom/meetings/{id}). */
-export interface MeetingClassroom {
-  meetingId: string;
-  teacherId: string | null;
-  state: MushafState;
-  marks: MistakeMark[];
-  notes: LessonNotes | null;
-}
-
-/** One surah's status in a record. */
-export interface SurahProgress {
-  surah: number;
-  status: SurahStatus;
-  updatedAt: string;
-}
-
-/** One lesson in a student's history. */
-export interface LessonEntry {
-  meetingId: string;
-  teacherName: string;
-  date: string;
-  summary: string | null;
-  homework: string | null;
-  markCount: number;
-}
-
-/** A student's memorisation record (GET /classroom/students/{id}/record). */
-export interface StudentRecord {
-  student: { id: string; name: string };
-  surahs: SurahProgress[];
-  marks: MistakeMark[];
-  lessons: LessonEntry[];
-  /** True when the reader may set surah statuses (a teacher who taught the student). */
-  canEdit: boolean;
 }
 
 /**

@@ -12,14 +12,8 @@ export type ContactKind = (typeof CONTACT_KINDS)[number];
 export const CONTACT_REFUSAL_PLACES = ['chat', 'notes'] as const;
 export type ContactRefusalPlace = (typeof CONTACT_REFUSAL_PLACES)[number];
 
-/** One refused text of a lesson, as its admins see it (what was written is not kept). */
-export interface ContactRefusal {
-  kind: ContactKind;
-  place: ContactRefusalPlace;
-  /** Who wrote it; null once the account is gone. */
-  userName: string | null;
-  createdAt: string;
-}
+/** One refused text of a lesson, as its admins see it (`GET .../contact-refusals`). */
+export type { ContactRefusal } from './api-contract/classroom-contract';
 
 /** A phone number has at least this many digits (a local number without its area code). */
 export const PHONE_MIN_DIGITS = 7;

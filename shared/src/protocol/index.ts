@@ -17,3 +17,4 @@ export * from './teaching-profile';
 export * from './history';
 export * from './contact-details';
 export * from './visitor-feed';
+export * from './api-routes';

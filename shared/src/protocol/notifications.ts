@@ -4,10 +4,17 @@
 import type { REGISTRABLE_ROLES } from './roles';
 import type { Gender } from './teaching-profile';
 
+/** Why a teacher missed a call: it rang 30 s unanswered, or the teacher was away. */
+export const MISSED_CALL_REASONS = ['noAnswer', 'away'] as const;
+
 /** What each notification type carries. */
 export interface NotificationParamsByType {
   /** To a teacher: a student's call was not answered in 30 s, or the teacher was away. */
-  missedCall: { studentId: string; studentName: string; reason: 'noAnswer' | 'away' };
+  missedCall: {
+    studentId: string;
+    studentName: string;
+    reason: (typeof MISSED_CALL_REASONS)[number];
+  };
   /**
    * To a student: the teacher declined the call. `teacherGender` (absent from notifications
    * stored before it was sent; null: not said) picks the Arabic verb's form.
@@ -40,7 +47,9 @@ export const NOTIFICATION_TYPES = [
   'followedTeacherOnline',
 ] as const satisfies readonly NotificationType[];
 
-export type NotificationStatus = 'unread' | 'read';
+/** A notification is unread until its user reads it. */
+export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** One notification as the API sends it; `params` follow from `type`. */
 export type AppNotification = {
@@ -94,54 +103,22 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, (typeof NOTIFICATION
   followedTeacherOnline: 'callNotifications',
 };
 
-/** `GET /notifications` query; `cursor` is the opaque `nextCursor` of the previous page. */
-export interface NotificationsQuery {
-  limit?: number;
-  cursor?: string;
-}
+// The REST bodies of the panel, the preferences and the push subscription are written once, as
+// the API contract's schemas.
+export type {
+  NotificationReadResult,
+  NotificationPreferencesResult,
+  NotificationsPage,
+  NotificationsQuery,
+  NotificationsReadAllResult,
+  PushSubscriptionRequest,
+  PushUnsubscribeRequest,
+  UpdateNotificationPreferencesRequest,
+} from './api-contract/notifications-contract';
 
-/** `GET /notifications` data: newest first. */
-export interface NotificationsPage {
-  notifications: AppNotification[];
-  unreadCount: number;
-  nextCursor: string | null;
-}
-
-/** `PATCH /notifications/{id}/read` data. */
-export interface NotificationReadResult {
-  notification: AppNotification;
-  unreadCount: number;
-}
-
-/** `POST /notifications/read-all` data. */
-export interface NotificationsReadAllResult {
-  unreadCount: 0;
-}
-
-/** `GET|PUT /notifications/preferences` data. */
-export interface NotificationPreferencesResult {
-  preferences: NotificationPreferences;
-  /** Which channels can work on this server (email needs SMTP, push needs VAPID keys). */
-  available: { email: boolean; push: boolean; desktop: true };
-  /** The application server key for PushManager.subscribe, or null without push. */
-  vapidPublicKey: string | null;
-}
-
-/** `PUT /notifications/preferences` body: any subset of the switches. */
-export type UpdateNotificationPreferencesRequest = Partial<NotificationPreferences>;
-
-/** `POST /notifications/push-subscriptions` body. */
-export interface PushSubscriptionRequest {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-  /** The language the server writes this browser's push texts in. */
-  language: 'ar' | 'en';
-}
-
-/** `DELETE /notifications/push-subscriptions` body. */
-export interface PushUnsubscribeRequest {
-  endpoint: string;
-}
+/** The languages the server writes a browser's push texts in. */
+export const PUSH_LANGUAGES = ['ar', 'en'] as const;
+export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
 
 /** A web push message's JSON (texts already in the subscription's language). */
 export interface PushPayload {
@@ -155,7 +132,7 @@ export interface PushPayload {
   /** `call-<callId>` or `notification-<id>`: a newer message with the same tag replaces it. */
   tag: string;
   /** The texts' language, so the notification is laid out in its direction. */
-  lang: 'ar' | 'en';
+  lang: PushLanguage;
 }
 
 /** A push notification's button: its text in the subscriber's language and the path it opens. */

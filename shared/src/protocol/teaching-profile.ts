@@ -36,39 +36,9 @@ export const TEACHING_LANGUAGES_MAX = 6;
 /** Ratings with comments a teacher's public page shows, newest first. */
 export const TEACHER_PAGE_COMMENTS = 10;
 
-/** The teaching profile as a teacher edits it (`PUT /auth/profile/teaching`); each field optional. */
-export interface TeachingProfileUpdate {
-  bio?: string | null;
-  experience?: string | null;
-  specializations?: Specialization[];
-  languages?: TeachingLanguage[];
-  gender?: Gender | null;
-}
+export type { TeachingProfileUpdate } from './api-contract/account-contract';
 
-/** One rated lesson on a teacher's public page: never the student's name or id. */
-export interface TeacherReview {
-  rating: number;
-  comment: string;
-  /** When the rating was given (ISO). */
-  ratedAt: string;
-}
-
-/** `GET /teachers/{id}`: a teacher's public page, readable without a session. */
-export interface TeacherPage {
-  _id: string;
-  name: string;
-  avatar: string | null;
-  bio: string | null;
-  experience: string | null;
-  specializations: Specialization[];
-  languages: TeachingLanguage[];
-  gender: Gender | null;
-  averageRating: number;
-  totalReviews: number;
-  lessonsTaught: number;
-  /** The latest rated lessons with a comment, newest first (at most TEACHER_PAGE_COMMENTS). */
-  reviews: TeacherReview[];
-}
+export type { TeacherPage, TeacherReview } from './api-contract/users-contract';
 
 const isOneOf =
   <T extends string>(values: readonly T[]) =>

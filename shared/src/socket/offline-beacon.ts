@@ -1,6 +1,8 @@
 import { getApiUrl } from '../config/runtime-config';
+import type { UserIdRequest } from '../protocol/api';
+import { API_ROUTES } from '../protocol/api-routes';
 
-export const SET_OFFLINE_PATH = '/auth/set-offline';
+export const SET_OFFLINE_PATH = API_ROUTES['auth.setOffline'].path;
 
 /**
  * Tells the API the user left, from a page that is going away: a beacon survives the unload
@@ -10,7 +12,8 @@ export const SET_OFFLINE_PATH = '/auth/set-offline';
 export function sendOfflineBeacon(userId: string | null | undefined): void {
   if (!userId) return;
   const url = `${getApiUrl()}${SET_OFFLINE_PATH}`;
-  const payload = JSON.stringify({ userId });
+  const body: UserIdRequest = { userId };
+  const payload = JSON.stringify(body);
   try {
     const blob = new Blob([payload], { type: 'application/json' });
     if (globalThis.navigator?.sendBeacon?.(url, blob)) return;

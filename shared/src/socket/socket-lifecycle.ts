@@ -1,4 +1,4 @@
-import { apiClient, REFRESH_PATH } from '../api-client/api-client';
+import { apiClient } from '../api-client/api-client';
 import { accountBannedAtom, authAtom, INITIAL_AUTH_STATE } from '../auth/auth-atoms';
 import { CONNECTION_EVENTS, SERVER_EVENTS } from '../protocol/socket-events';
 import { appStore } from '../state/store';
@@ -19,7 +19,7 @@ const RENEWAL_INTERVAL_MS = 60_000;
 
 /** POST /auth/refresh: new session cookies from the refresh token, or false. */
 async function renewSessionCookies(): Promise<boolean> {
-  await apiClient.post(REFRESH_PATH);
+  await apiClient.call('auth.refresh');
   return true;
 }
 

@@ -14,7 +14,7 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 async function failureOf(path: string): Promise<ApiError> {
-  const error: unknown = await apiClient.get(path).then(
+  const error: unknown = await apiClient.request('GET', path).then(
     () => null,
     (reason: unknown) => reason,
   );

@@ -18,28 +18,53 @@ const echo = (status = 200) =>
     TestServer['route']
   >[2];
 
-describe('apiClient requests', () => {
-  it('sends each helper with its method to the API URL and resolves the parsed body', async () => {
-    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
-      server.route(method, '/things/1', echo());
-    await expect(apiClient.get('/things/1')).resolves.toEqual({ data: { method: 'GET' } });
-    await expect(apiClient.post('/things/1', { a: 1 })).resolves.toEqual({
-      data: { method: 'POST' },
-    });
-    await expect(apiClient.put('/things/1', { a: 1 })).resolves.toEqual({
+describe('apiClient.call', () => {
+  it('sends a route by name: its method, its path with the parameters filled in', async () => {
+    server.route('PUT', '/teachers/t-1/follow', echo());
+    server.route('DELETE', '/teachers/t-1/follow', echo());
+    server.route('GET', '/follows', echo());
+    await expect(apiClient.call('follows.follow', { params: { id: 't-1' } })).resolves.toEqual({
       data: { method: 'PUT' },
     });
-    await expect(apiClient.patch('/things/1')).resolves.toEqual({ data: { method: 'PATCH' } });
-    await expect(apiClient.delete('/things/1')).resolves.toEqual({ data: { method: 'DELETE' } });
-    expect(server.requests.map((request) => request.path)).toEqual(Array(5).fill('/things/1'));
+    await apiClient.call('follows.unfollow', { params: { id: 't-1' } });
+    await apiClient.call('follows.list');
+    expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'PUT /teachers/t-1/follow',
+      'DELETE /teachers/t-1/follow',
+      'GET /follows',
+    ]);
+  });
+
+  it('encodes a path parameter, so an id cannot reach another route', async () => {
+    server.route('PUT', '/teachers/..%2Fusers%2F7/follow', echo());
+    await apiClient.call('follows.follow', { params: { id: '../users/7' } });
+    expect(server.requests[0]?.path).toBe('/teachers/..%2Fusers%2F7/follow');
+  });
+
+  it('refuses to send a route whose path parameter is empty', async () => {
+    await expect(apiClient.call('follows.follow', { params: { id: '' } })).rejects.toThrow(
+      'no value for :id',
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('writes the query from its defined values only', async () => {
+    server.route('GET', '/notifications?limit=20', echo());
+    server.route('GET', '/notifications?limit=5&cursor=abc', echo());
+    await apiClient.call('notifications.list', { query: { limit: 20, cursor: undefined } });
+    await apiClient.call('notifications.list', { query: { limit: 5, cursor: 'abc' } });
+    expect(server.requests.map((request) => request.path)).toEqual([
+      '/notifications?limit=20',
+      '/notifications?limit=5&cursor=abc',
+    ]);
   });
 
   it('asks fetch to include credentials on every call', async () => {
-    server.route('GET', '/me', echo());
-    server.route('POST', '/me', echo());
+    server.route('GET', '/follows', echo());
+    server.route('PUT', '/auth/profile', echo());
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
-    await apiClient.get('/me');
-    await apiClient.post('/me', new FormData());
+    await apiClient.call('follows.list');
+    await apiClient.call('auth.updateProfile', { body: new FormData() });
     expect(fetchSpy.mock.calls.map(([, init]) => init?.credentials)).toEqual([
       'include',
       'include',
@@ -47,26 +72,26 @@ describe('apiClient requests', () => {
   });
 
   it('adds a bearer header only when a token is passed', async () => {
-    server.route('GET', '/me', echo());
-    await apiClient.get('/me', { token: 'abc.def' });
-    await apiClient.get('/me');
+    server.route('GET', '/follows', echo());
+    await apiClient.call('follows.list', {}, { token: 'abc.def' });
+    await apiClient.call('follows.list');
     expect(server.requests[0]?.headers.authorization).toBe('Bearer abc.def');
     expect(server.requests[1]?.headers.authorization).toBeUndefined();
   });
 
   it('sends a JSON body with the JSON content type', async () => {
-    server.route('POST', '/users', echo(201));
-    await apiClient.post('/users', { name: 'Aisha', role: 'student' });
+    server.route('POST', '/auth/forgot-password', echo(202));
+    await apiClient.call('auth.forgotPassword', { body: { contact: 'aisha@example.com' } });
     const [request] = server.requests;
     expect(request?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(request?.body ?? '')).toEqual({ name: 'Aisha', role: 'student' });
+    expect(JSON.parse(request?.body ?? '')).toEqual({ contact: 'aisha@example.com' });
   });
 
   it('leaves FormData to the browser so the multipart boundary is set', async () => {
     server.route('PUT', '/auth/profile', echo());
     const form = new FormData();
     form.append('name', 'Yusuf');
-    await apiClient.put('/auth/profile', form);
+    await apiClient.call('auth.updateProfile', { body: form });
     const [request] = server.requests;
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(request?.body).toContain('Yusuf');
@@ -74,14 +99,14 @@ describe('apiClient requests', () => {
 
   it('declares no content type when there is no body', async () => {
     server.route('PATCH', '/users/7/toggle-active', echo());
-    await apiClient.patch('/users/7/toggle-active');
+    await apiClient.call('users.toggleActive', { params: { id: '7' } });
     expect(server.requests[0]?.headers['content-type']).toBeUndefined();
   });
 
   it('resolves null for 204 and for an empty success body', async () => {
     server.route('DELETE', '/users/7', (_request, response) => response.writeHead(204).end());
     server.route('GET', '/empty', (_request, response) => response.writeHead(200).end());
-    await expect(apiClient.delete('/users/7')).resolves.toBeNull();
-    await expect(apiClient.get('/empty')).resolves.toBeNull();
+    await expect(apiClient.call('users.delete', { params: { id: '7' } })).resolves.toBeNull();
+    await expect(apiClient.request('GET', '/empty')).resolves.toBeNull();
   });
 });

@@ -30,7 +30,7 @@ const calls = () => server.requests.map((request) => `${request.method} ${reques
 
 const start = () =>
   startSession({
-    fetchProfile: () => client().get<unknown>(PROFILE_PATH),
+    fetchProfile: () => client().call('auth.profile'),
     hasSessionMarker: () => true,
   });
 

@@ -3,10 +3,13 @@ import { ApiError } from '../../src/api-client/api-error';
 import { INITIAL_AUTH_STATE, authAtom } from '../../src/auth/auth-atoms';
 import { logout } from '../../src/auth/logout';
 import { startSession } from '../../src/auth/session-start';
+import type { RouteResponse } from '../../src/protocol/api-contract';
 import { appStore } from '../../src/state/store';
 import { makeUser } from '../support/users';
 
 const unauthorised = () => new ApiError('Session expired', 401);
+/** The API's answer to `POST /auth/logout`. */
+const loggedOut: RouteResponse<'auth.logout'> = { data: { loggedOut: true } };
 const never = () => new Promise<never>(() => undefined);
 let readyState: DocumentReadyState;
 let callTimes: number[];
@@ -145,10 +148,12 @@ describe('startSession: when it stays out of the way', () => {
   });
 
   it('leaves the state to a logout that starts while the profile is asked for', async () => {
-    let finishLogout: (value: unknown) => void = () => undefined;
+    let finishLogout: () => void = () => undefined;
     jest
-      .spyOn(apiClient, 'post')
-      .mockImplementation(() => new Promise((resolve) => (finishLogout = resolve)));
+      .spyOn(apiClient, 'call')
+      .mockImplementation(
+        () => new Promise((resolve) => (finishLogout = () => resolve(loggedOut))),
+      );
     let answerProfile: (body: unknown) => void = () => undefined;
     const fetchProfile = () => new Promise((resolve) => (answerProfile = resolve));
     const starting = startSession({ fetchProfile });
@@ -157,7 +162,7 @@ describe('startSession: when it stays out of the way', () => {
     await starting;
     await jest.advanceTimersByTimeAsync(30_000);
     expect(auth()).toMatchObject({ user: null, isAuthenticated: false, isLoading: true });
-    finishLogout(null);
+    finishLogout();
     await loggingOut;
     expect(auth()).toEqual(INITIAL_AUTH_STATE);
   });
@@ -193,7 +198,7 @@ describe('without the session marker', () => {
 describe('after a logout', () => {
   beforeEach(() => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    jest.spyOn(apiClient, 'post').mockResolvedValue(null);
+    jest.spyOn(apiClient, 'call').mockResolvedValue(loggedOut);
   });
 
   it('never shows the previous account: only the profile the server returns', async () => {

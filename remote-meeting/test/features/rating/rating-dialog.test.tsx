@@ -1,4 +1,4 @@
-import { apiClient, i18n, initI18n } from '@app/shared';
+import { i18n, initI18n, setApiUrl } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,37 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
   registerMeetingTranslations();
 });
+
+interface SentRequest {
+  method: string | undefined;
+  path: string;
+  body: unknown;
+}
+
+/** Answers every call with this status through the real API client, and records what was sent. */
+function serveRating(status: number): SentRequest[] {
+  setApiUrl('http://api.test');
+  const sent: SentRequest[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({
+      method: init?.method,
+      path: new URL(String(input)).pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    });
+    const body =
+      status < 400
+        ? { data: { meetingId: 'm1', rating: 5, comment: null, averageRating: 5, totalRatings: 1 } }
+        : { code: 'server.error', message: 'Internal server error' };
+    return {
+      status,
+      ok: status < 400,
+      statusText: '',
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(body),
+    } as unknown as Response;
+  }) as typeof fetch;
+  return sent;
+}
 
 function renderDialog(meetingId: string | null) {
   const store = createStore();
@@ -27,7 +58,7 @@ function renderDialog(meetingId: string | null) {
 }
 
 it('keeps Submit disabled until a star is chosen, then sends rating and comment', async () => {
-  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: {} });
+  const sent = serveRating(201);
   const store = renderDialog('m1');
   const submit = screen.getByRole('button', { name: 'Submit' });
   expect(submit).toBeDisabled();
@@ -40,11 +71,13 @@ it('keeps Submit disabled until a star is chosen, then sends rating and comment'
   await userEvent.click(submit);
   // Formik validates asynchronously before it submits.
   await waitFor(() => expect(store.get(ratingRequestAtom)).toBeNull());
-  expect(post).toHaveBeenCalledWith('/meetings/rating', {
-    meetingId: 'm1',
-    rating: 5,
-    comment: 'Barak Allahu feek',
-  });
+  expect(sent).toEqual([
+    {
+      method: 'POST',
+      path: '/meetings/rating',
+      body: { meetingId: 'm1', rating: 5, comment: 'Barak Allahu feek' },
+    },
+  ]);
 });
 
 it('caps the comment at 500 characters', async () => {
@@ -57,15 +90,15 @@ it('caps the comment at 500 characters', async () => {
 });
 
 it('Skip closes without sending', async () => {
-  const post = jest.spyOn(apiClient, 'post');
+  const sent = serveRating(201);
   const store = renderDialog('m1');
   await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
-  expect(post).not.toHaveBeenCalled();
+  expect(sent).toEqual([]);
   expect(store.get(ratingRequestAtom)).toBeNull();
 });
 
 it('a failed submit is logged and the dialog closes anyway', async () => {
-  jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('500'));
+  serveRating(500);
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const store = renderDialog('m1');
   fireEvent.click(screen.getByRole('radio', { name: '3 Stars' }));

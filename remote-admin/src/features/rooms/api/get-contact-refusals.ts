@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type ContactRefusal } from '@app/shared';
+import { apiClient } from '@app/shared';
 
 /** `GET /classroom/meetings/{id}/contact-refusals`: the session's texts refused for contact details. */
 export function useContactRefusals(meetingId: string) {
   return useQuery({
     queryKey: ['rooms', 'contact-refusals', meetingId],
     queryFn: async () =>
-      (
-        await apiClient.get<{ data: ContactRefusal[] }>(
-          `/classroom/meetings/${meetingId}/contact-refusals`,
-        )
-      ).data,
+      (await apiClient.call('classroom.contactRefusals', { params: { meetingId } })).data,
   });
 }

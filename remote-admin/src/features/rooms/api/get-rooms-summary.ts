@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiClient,
-  getApiUrl,
-  type DataResponse,
-  type RoomsSummary,
-  type RoomStatusFilter,
-} from '@app/shared';
+import { apiClient, getApiUrl, type RoomsSummary, type RoomStatusFilter } from '@app/shared';
 import { roomsKeys, ROOMS_STALE_TIME_MS } from './get-rooms';
 
 /** `GET /meetings/admin/rooms/summary`: the figures over the whole filter, not the rows loaded. */
 export async function getRoomsSummary(status: RoomStatusFilter): Promise<RoomsSummary> {
-  const query = new URLSearchParams({ status });
-  const { data } = await apiClient.get<DataResponse<RoomsSummary>>(
-    `/meetings/admin/rooms/summary?${query.toString()}`,
-  );
+  const { data } = await apiClient.call('rooms.summary', { query: { status } });
   return data;
 }
 

@@ -22,9 +22,7 @@ export async function getRooms({
   status = 'all',
   cursor,
 }: RoomsQuery): Promise<RoomsPage> {
-  const query = new URLSearchParams({ limit: String(limit), status });
-  if (cursor) query.set('cursor', cursor);
-  return apiClient.get<RoomsPage>(`/meetings/admin/rooms?${query.toString()}`);
+  return apiClient.call('rooms.list', { query: { limit, status, cursor } });
 }
 
 /** The rooms of one filter, page after page (infinite scroll). */

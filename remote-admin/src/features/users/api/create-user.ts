@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type CreateUserRequest, type DataResponse, type User } from '@app/shared';
+import { apiClient, type CreateUserRequest, type User } from '@app/shared';
 import { usersKeys } from './users-keys';
 
 /** `POST /users`. */
 export async function createUser(body: CreateUserRequest): Promise<User> {
-  const { data } = await apiClient.post<DataResponse<User>>('/users', body);
+  const { data } = await apiClient.call('users.create', { body });
   return data;
 }
 

@@ -4,7 +4,7 @@ import { usersKeys } from './users-keys';
 
 /** `DELETE /users/{id}` (204). */
 export async function deleteUser(id: string): Promise<void> {
-  await apiClient.delete(`/users/${encodeURIComponent(id)}`);
+  await apiClient.call('users.delete', { params: { id } });
 }
 
 export function useDeleteUser() {

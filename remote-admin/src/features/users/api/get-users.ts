@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient, type DataResponse, type User } from '@app/shared';
+import { apiClient, type User } from '@app/shared';
 import { usersKeys } from './users-keys';
 
 /**
@@ -8,9 +8,7 @@ import { usersKeys } from './users-keys';
  */
 export async function getUsers(search = ''): Promise<User[]> {
   const q = search.trim();
-  const { data } = await apiClient.get<DataResponse<User[]>>(
-    q ? `/users?${new URLSearchParams({ q }).toString()}` : '/users',
-  );
+  const { data } = await apiClient.call('users.list', { query: q ? { q } : {} });
   return data;
 }
 

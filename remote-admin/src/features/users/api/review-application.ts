@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type DataResponse, type User } from '@app/shared';
+import { apiClient, type User } from '@app/shared';
 import { usersKeys } from './users-keys';
 
 /** `POST /users/{id}/approve`: a pending (or rejected) applicant becomes active. */
 export async function approveUser(id: string): Promise<User> {
-  const { data } = await apiClient.post<DataResponse<User>>(
-    `/users/${encodeURIComponent(id)}/approve`,
-  );
+  const { data } = await apiClient.call('users.approve', { params: { id } });
   return data;
 }
 
 /** `POST /users/{id}/reject`: refuses an application; the reason is told to the applicant. */
 export async function rejectUser({ id, reason }: { id: string; reason: string }): Promise<User> {
-  const { data } = await apiClient.post<DataResponse<User>>(
-    `/users/${encodeURIComponent(id)}/reject`,
-    { reason },
-  );
+  const { data } = await apiClient.call('users.reject', { params: { id }, body: { reason } });
   return data;
 }
 

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type DataResponse, type User } from '@app/shared';
+import { apiClient, type User } from '@app/shared';
 import { usersKeys } from './users-keys';
 
 /** `PATCH /users/{id}/toggle-active`: bans an active account, unbans a banned one. */
 export async function toggleUserActive(id: string): Promise<User> {
-  const { data } = await apiClient.patch<DataResponse<User>>(
-    `/users/${encodeURIComponent(id)}/toggle-active`,
-  );
+  const { data } = await apiClient.call('users.toggleActive', { params: { id } });
   return data;
 }
 

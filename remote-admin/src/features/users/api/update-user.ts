@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type DataResponse, type UpdateUserRequest, type User } from '@app/shared';
+import { apiClient, type UpdateUserRequest, type User } from '@app/shared';
 import { usersKeys } from './users-keys';
 
 export interface UpdateUserInput {
@@ -9,10 +9,7 @@ export interface UpdateUserInput {
 
 /** `PUT /users/{id}`: any subset of the fields (the active switch sends `{ active }` alone). */
 export async function updateUser({ id, body }: UpdateUserInput): Promise<User> {
-  const { data } = await apiClient.put<DataResponse<User>>(
-    `/users/${encodeURIComponent(id)}`,
-    body,
-  );
+  const { data } = await apiClient.call('users.update', { params: { id }, body });
   return data;
 }
 

@@ -17,9 +17,7 @@ export async function getHistory({
   limit = HISTORY_PAGE_SIZE,
   cursor,
 }: LessonHistoryQuery): Promise<LessonHistoryPage> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  return apiClient.get<LessonHistoryPage>(`/meetings/history?${query.toString()}`);
+  return apiClient.call('meetings.history', { query: { limit, cursor } });
 }
 
 /** The history page after page ("Load more"). */

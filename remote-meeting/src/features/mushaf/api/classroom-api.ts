@@ -11,15 +11,12 @@ import {
 
 /** GET /classroom/meetings/{id}: the session's mushaf state, marks and notes. */
 export async function getClassroom(meetingId: string): Promise<MeetingClassroom> {
-  return (await apiClient.get<{ data: MeetingClassroom }>(`/classroom/meetings/${meetingId}`)).data;
+  return (await apiClient.call('classroom.get', { params: { meetingId } })).data;
 }
 
 /** POST /classroom/meetings/{id}/marks: the teacher marks a word. */
 export async function addMark(meetingId: string, mark: NewMistakeMark): Promise<MistakeMark> {
-  const body = await apiClient.post<{ data: MistakeMark }>(
-    `/classroom/meetings/${meetingId}/marks`,
-    mark,
-  );
+  const body = await apiClient.call('classroom.addMark', { params: { meetingId }, body: mark });
   return body.data;
 }
 
@@ -29,29 +26,25 @@ export async function refineMark(
   markId: string,
   change: MarkRefinement,
 ): Promise<MistakeMark> {
-  const body = await apiClient.patch<{ data: MistakeMark }>(
-    `/classroom/meetings/${meetingId}/marks/${markId}`,
-    change,
-  );
+  const body = await apiClient.call('classroom.refineMark', {
+    params: { meetingId, markId },
+    body: change,
+  });
   return body.data;
 }
 
 /** DELETE /classroom/meetings/{id}/marks/{markId}: the teacher takes a mark back. */
 export async function removeMark(meetingId: string, markId: string): Promise<void> {
-  await apiClient.delete(`/classroom/meetings/${meetingId}/marks/${markId}`);
+  await apiClient.call('classroom.deleteMark', { params: { meetingId, markId } });
 }
 
 /** PUT /classroom/meetings/{id}/notes: the session's summary and homework. */
 export async function saveNotes(meetingId: string, notes: LessonNotesInput): Promise<LessonNotes> {
-  const body = await apiClient.put<{ data: LessonNotes }>(
-    `/classroom/meetings/${meetingId}/notes`,
-    notes,
-  );
+  const body = await apiClient.call('classroom.writeNotes', { params: { meetingId }, body: notes });
   return body.data;
 }
 
 /** GET /classroom/meetings/{id}/chat: the session's chat so far. */
 export async function getChat(meetingId: string): Promise<ChatMessage[]> {
-  return (await apiClient.get<{ data: ChatMessage[] }>(`/classroom/meetings/${meetingId}/chat`))
-    .data;
+  return (await apiClient.call('classroom.chat', { params: { meetingId } })).data;
 }

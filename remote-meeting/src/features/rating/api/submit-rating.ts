@@ -1,15 +1,9 @@
-import { apiClient } from '@app/shared';
+import { apiClient, type RatingRequest } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 
-export interface RatingBody {
-  meetingId: string;
-  rating: number;
-  comment: string;
-}
-
 /** POST /meetings/rating. */
-export async function submitRating(body: RatingBody): Promise<void> {
-  await apiClient.post('/meetings/rating', body);
+export async function submitRating(body: RatingRequest): Promise<void> {
+  await apiClient.call('meetings.rate', { body });
 }
 
 /** Sends a rating; a failure is only logged and the dialog closes anyway. */

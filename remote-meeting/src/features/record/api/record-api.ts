@@ -1,21 +1,20 @@
-import { apiClient, type StudentRecord, type SurahProgress, type SurahStatus } from '@app/shared';
-
-export interface StudentEntry {
-  id: string;
-  name: string;
-}
+import {
+  apiClient,
+  type StudentEntry,
+  type StudentRecord,
+  type SurahProgress,
+  type SurahStatus,
+} from '@app/shared';
 
 /** GET /classroom/students/{id}/record. */
 export async function getRecord(studentId: string): Promise<StudentRecord> {
-  const body = await apiClient.get<{ data: StudentRecord }>(
-    `/classroom/students/${studentId}/record`,
-  );
+  const body = await apiClient.call('classroom.record', { params: { studentId } });
   return body.data;
 }
 
 /** GET /classroom/students: a teacher's students, or every student with a session (admins). */
 export async function listStudents(): Promise<StudentEntry[]> {
-  return (await apiClient.get<{ data: StudentEntry[] }>('/classroom/students')).data;
+  return (await apiClient.call('classroom.students')).data;
 }
 
 /** PUT /classroom/students/{id}/surahs/{surah}: the teacher sets a surah's status. */
@@ -24,9 +23,9 @@ export async function setSurahStatus(
   surah: number,
   status: SurahStatus,
 ): Promise<SurahProgress> {
-  const body = await apiClient.put<{ data: SurahProgress }>(
-    `/classroom/students/${studentId}/surahs/${surah}`,
-    { status },
-  );
+  const body = await apiClient.call('classroom.setSurahStatus', {
+    params: { studentId, surah },
+    body: { status },
+  });
   return body.data;
 }

@@ -5,17 +5,13 @@ import { FOLLOWS_QUERY_KEY } from './get-follows';
 
 /** PUT /teachers/{id}/follow: the student's follows after following the Sheikh. */
 export async function followTeacher(teacherId: string): Promise<FollowedTeachers> {
-  const body = await apiClient.put<{ data: FollowedTeachers }>(
-    `/teachers/${encodeURIComponent(teacherId)}/follow`,
-  );
+  const body = await apiClient.call('follows.follow', { params: { id: teacherId } });
   return body.data;
 }
 
 /** DELETE /teachers/{id}/follow: the student's follows after unfollowing the Sheikh. */
 export async function unfollowTeacher(teacherId: string): Promise<FollowedTeachers> {
-  const body = await apiClient.delete<{ data: FollowedTeachers }>(
-    `/teachers/${encodeURIComponent(teacherId)}/follow`,
-  );
+  const body = await apiClient.call('follows.unfollow', { params: { id: teacherId } });
   return body.data;
 }
 

@@ -6,7 +6,7 @@ export const FOLLOWS_QUERY_KEY = ['follows'] as const;
 
 /** GET /follows: the Sheikhs the signed-in student follows. */
 export async function getFollows(): Promise<FollowedTeachers> {
-  const body = await apiClient.get<{ data: FollowedTeachers }>('/follows');
+  const body = await apiClient.call('follows.list');
   return body.data;
 }
 

@@ -1,11 +1,4 @@
-import {
-  apiClient,
-  currentUserAtom,
-  profileFrom,
-  PROFILE_PATH,
-  setUserAtom,
-  type User,
-} from '@app/shared';
+import { apiClient, currentUserAtom, profileFrom, setUserAtom, type User } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import type { ProfileChanges } from '../schemas/profile-changes';
@@ -20,7 +13,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<User> {
   const body = new FormData();
   if (changes.name !== undefined) body.append('name', changes.name);
   if (changes.avatar) body.append('avatar', changes.avatar, changes.avatar.name);
-  const user = profileFrom(await apiClient.put<unknown>(PROFILE_PATH, body));
+  const user = profileFrom(await apiClient.call('auth.updateProfile', { body }));
   if (!user) throw new InvalidProfileResponseError('Invalid response from server');
   return user;
 }

@@ -12,7 +12,7 @@ import { InvalidProfileResponseError, mergeSavedUser } from './update-profile';
 
 /** PUT /auth/profile/teaching: the signed-in teacher's own teaching profile. */
 export async function updateTeachingProfile(update: TeachingProfileUpdate): Promise<User> {
-  const user = profileFrom(await apiClient.put<unknown>('/auth/profile/teaching', update));
+  const user = profileFrom(await apiClient.call('auth.updateTeachingProfile', { body: update }));
   if (!user) throw new InvalidProfileResponseError('Invalid response from server');
   return user;
 }

@@ -12,8 +12,8 @@ export class LoginRefusedError extends Error {
 
 /** POST /auth/login; refuses an answer without a user or for an inactive account. */
 export async function login(body: LoginRequest): Promise<User> {
-  const response = await apiClient.post<{ user?: User } | null>('/auth/login', body);
-  const user = response?.user;
+  const { user } = await apiClient.call('auth.login', { body });
+  // An API of another version than this page's may still answer without one.
   if (!user) throw new LoginRefusedError('auth.messages.invalidResponse');
   if (user.active === false) throw new LoginRefusedError('auth.messages.inactive');
   return user;

@@ -13,7 +13,7 @@ export function usePublicStats(): PublicStats | null {
   useEffect(() => {
     if (!isInitialized) return undefined;
     let current = true;
-    apiClient.get<{ data: PublicStats }>('/stats').then(
+    apiClient.call('stats.public').then(
       ({ data }) => current && setStats(data),
       (error: unknown) => console.warn('The public figures could not be loaded', error),
     );

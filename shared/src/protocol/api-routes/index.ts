@@ -1,0 +1,35 @@
+// The JSON API's routes by name: method and path, nothing else, so that a browser bundle can
+// build any request without carrying a schema library. What each route takes and answers is
+// its contract (../api-contract), keyed by the same names.
+
+import { ACCOUNT_ROUTES } from './account-routes';
+import { CLASSROOM_ROUTES } from './classroom-routes';
+import { FOLLOWS_ROUTES } from './follows-routes';
+import { MEETINGS_ROUTES } from './meetings-routes';
+import { NOTIFICATIONS_ROUTES } from './notifications-routes';
+import type { RouteTable } from './route-table';
+import { USERS_ROUTES } from './users-routes';
+
+export type { HttpMethod, RouteAddress, RouteTable } from './route-table';
+
+/** Every route of the JSON API. Streams, files and operators' endpoints are not in it. */
+export const API_ROUTES = {
+  ...ACCOUNT_ROUTES,
+  ...USERS_ROUTES,
+  ...FOLLOWS_ROUTES,
+  ...MEETINGS_ROUTES,
+  ...CLASSROOM_ROUTES,
+  ...NOTIFICATIONS_ROUTES,
+} as const satisfies RouteTable;
+
+/** A route's name, `domain.verb`. */
+export type RouteName = keyof typeof API_ROUTES;
+
+export {
+  ACCOUNT_ROUTES,
+  CLASSROOM_ROUTES,
+  FOLLOWS_ROUTES,
+  MEETINGS_ROUTES,
+  NOTIFICATIONS_ROUTES,
+  USERS_ROUTES,
+};
