@@ -23,6 +23,7 @@ import { landingTeachersLoadingAtom } from '../../../src/features/landing/teache
 import { startLandingTeachers } from '../../../src/features/landing/teachers/subscriptions';
 import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../../../src/i18n/translations';
 import { authDialogAtom, authDialogNoticeAtom } from '../../../src/lib/auth-dialog-atom';
+import { answerJson } from '../../support/answer-json';
 
 // The live feed opens an event stream; here the test writes the list into the store itself.
 jest.mock('../../../src/features/landing/teachers/subscriptions', () => ({
@@ -302,23 +303,8 @@ describe('teachers', () => {
   });
 });
 
-/** The API's answer to GET /stats, through the API client's fetch (jsdom has no network). */
-function answerStats(stats: PublicStats): jest.Mock {
-  setApiUrl('http://api.test');
-  const fetchMock = jest.fn(
-    async () =>
-      ({
-        status: 200,
-        ok: true,
-        statusText: '',
-        headers: { get: () => 'application/json' },
-        text: async () => JSON.stringify({ data: stats }),
-        body: null,
-      }) as unknown as Response,
-  );
-  globalThis.fetch = fetchMock as typeof fetch;
-  return fetchMock;
-}
+/** The API's answer to GET /stats. */
+const answerStats = (stats: PublicStats) => answerJson({ data: stats });
 
 describe('figures and features', () => {
   it("shows the platform's own figures, each one the server gives, and the four features", async () => {

@@ -1,29 +1,11 @@
-import { setApiUrl } from '@app/shared';
 import { getAppVersion } from '../../../src/features/pwa/api/get-app-version';
+import { answerJson } from '../../support/answer-json';
 
-/** The API's answer to GET /config, through the API client's fetch (jsdom has no network). */
-function answerConfig(appVersion: string): jest.Mock {
-  setApiUrl('http://api.test');
-  const fetchMock = jest.fn(
-    async () =>
-      ({
-        status: 200,
-        ok: true,
-        statusText: '',
-        headers: { get: () => 'application/json' },
-        text: async () =>
-          JSON.stringify({
-            data: {
-              app_version: appVersion,
-              video: { provider: 'p2p', domain: null, iceServers: [] },
-            },
-          }),
-        body: null,
-      }) as unknown as Response,
-  );
-  globalThis.fetch = fetchMock as typeof fetch;
-  return fetchMock;
-}
+/** The API's answer to GET /config. */
+const answerConfig = (appVersion: string) =>
+  answerJson({
+    data: { app_version: appVersion, video: { provider: 'p2p', domain: null, iceServers: [] } },
+  });
 
 it('reads app_version from GET /config, with a timeout', async () => {
   const fetchMock = answerConfig('4.2.0');
