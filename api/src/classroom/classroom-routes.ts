@@ -3,8 +3,7 @@ import { authOf } from '../auth/authentication';
 import { contractRoute } from '../lib/contract-route';
 import { apiError, ValidationError } from '../lib/http-error';
 import { found, requireMeetingRole } from '../meetings/meeting-access';
-import { contactDetailsIn } from '../safety/contact-fields';
-import { contactRefusalsOf, recordContactRefusal } from '../safety/contact-refusals';
+import { contactRefusalsOf } from '../safety/contact-refusals';
 import { assertMeetingTeacher, assertOpen, markStudent, recordAccess } from './classroom-access';
 import { ClassroomRepository } from './classroom-repository';
 import { checkMark, subRuleFor } from './mark-rules';
@@ -117,19 +116,12 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = authOf(request);
       const meeting = found(await meetings.findById(request.params.meetingId));
       assertMeetingTeacher(meeting, user);
-      const contact = contactDetailsIn({ ...request.body });
-      if (contact) {
-        await recordContactRefusal(app.db, {
-          meetingId: meeting.id,
-          userId: user.id,
-          kind: contact.kind,
-          place: 'notes',
-        });
-        throw new ValidationError(contact.errors, 'Notes may not hold contact details');
-      }
       const students = await repository.studentsOf(meeting.id);
-      const notes = await classroom.writeNotes(meeting, user.id, request.body, students);
-      return { data: notes };
+      const written = await classroom.writeNotes(meeting, user.id, request.body, students);
+      if (!written.ok) {
+        throw new ValidationError(written.errors, 'Notes may not hold contact details');
+      }
+      return { data: written.notes };
     },
   );
 

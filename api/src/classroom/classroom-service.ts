@@ -3,6 +3,7 @@ import {
   findContactDetails,
   type ChatMessage,
   type ContactKind,
+  type FieldError,
   type LessonNotes,
   type LessonNotesInput,
   type MarkSubRule,
@@ -14,6 +15,7 @@ import {
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import type { MeetingRow } from '../db/schema';
+import { contactDetailsIn } from '../safety/contact-fields';
 import { recordContactRefusal } from '../safety/contact-refusals';
 import type { ClassroomEventHub } from './classroom-events';
 import { ClassroomStore } from './classroom-store';
@@ -66,15 +68,29 @@ export class ClassroomService {
   }
 
   /** The lesson's notes; its students hear of them too (often after the call). */
+  /**
+   * The lesson's notes, kept unless a field holds contact details (then the refusal is recorded
+   * for the admins instead, and each such field is named).
+   */
   async writeNotes(
     meeting: MeetingRow,
     teacherId: string,
     input: LessonNotesInput,
     studentIds: readonly string[],
-  ): Promise<LessonNotes> {
+  ): Promise<{ ok: true; notes: LessonNotes } | { ok: false; errors: FieldError[] }> {
+    const contact = contactDetailsIn({ ...input });
+    if (contact) {
+      await recordContactRefusal(this.db, {
+        meetingId: meeting.id,
+        userId: teacherId,
+        kind: contact.kind,
+        place: 'notes',
+      });
+      return { ok: false, errors: contact.errors };
+    }
     const notes = await this.#store.writeNotes(meeting.id, teacherId, input);
     this.events.emit('notesWritten', { roomName: meeting.roomName, studentIds, notes });
-    return notes;
+    return { ok: true, notes };
   }
 
   setSurahStatus(
