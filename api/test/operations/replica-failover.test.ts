@@ -83,7 +83,7 @@ describe('a replica dies under a ringing call', { skip }, () => {
         callId: sent.callId,
         action: 'accept',
       })) as { ok: boolean; code?: string };
-      assert.deepEqual([orphan.ok, orphan.code], [false, 'not_found']);
+      assert.deepEqual([orphan.ok, orphan.code], [false, 'calls.not_ringing']);
       assert.equal((await within(stoppedRinging, 5_000, 'the ring to stop')).reason, 'caller_left');
 
       // Nothing is held: the student, now on the replica that is left, calls again and the

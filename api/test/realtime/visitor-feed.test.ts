@@ -209,7 +209,7 @@ describeBackends(
         message: 'Too many connections from this address',
       });
       const socket = new TestClient(harness.url, {});
-      await assert.rejects(socket.open(), /Too many connections/);
+      await assert.rejects(socket.open(), /Too many live connections/);
       socket.close();
       // Signed-in sockets are not counted.
       const { socket: signedIn } = await harness.user('student');
