@@ -39,6 +39,18 @@ export async function closePairs(pairs: Pair[]): Promise<void> {
   await Promise.all(pairs.flatMap(({ teacher, student }) => [teacher.close(), student.close()]));
 }
 
+/**
+ * Sends again, after a pause, what the server refused as too fast: seeding enters dozens of
+ * lessons from one socket, faster than the per-socket allowance a person never reaches.
+ */
+async function paced<T extends object>(send: () => Promise<SocketAck<T>>): Promise<SocketAck<T>> {
+  for (let attempt = 0; ; attempt += 1) {
+    const ack = await send();
+    if (ack.ok || ack.code !== 'rate_limited' || attempt === 20) return ack;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+  }
+}
+
 function expectOk<T extends object>(ack: SocketAck<T>, step: string): T {
   if (!ack.ok) throw new Error(`${step} refused: ${ack.code} ${ack.message}`);
   return ack;
@@ -50,9 +62,9 @@ function expectOk<T extends object>(ack: SocketAck<T>, step: string): T {
  */
 async function enter(participant: DemoSession, roomName: string): Promise<void> {
   const entry = expectOk(
-    await participant.socket.request<SocketAck<MeetingEntry>>(CLIENT_EVENTS.joinRoom, {
-      roomName,
-    }),
+    await paced(() =>
+      participant.socket.request<SocketAck<MeetingEntry>>(CLIENT_EVENTS.joinRoom, { roomName }),
+    ),
     'meeting:enter',
   );
   if (entry.status !== 'entered') {
