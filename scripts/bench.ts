@@ -21,6 +21,7 @@ import { measureBundleWeights } from './lib/bundle-weights';
 import { withBenchPlatform } from './lib/bench-platform';
 import { ensureLighthouse, medianLighthouse, type LighthouseRun } from './lib/lighthouse';
 import type { RunningPlatform } from './lib/platform';
+import { waitForQuietMachine } from './lib/quiet-machine';
 import { reloadChecks } from './lib/reload-budgets';
 import { betterOfTwo, brokenTimings } from './lib/second-look';
 import { measureSignedInReloads, type SignedInReloads } from './lib/signed-in-reload';
@@ -60,6 +61,7 @@ async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T>
 }
 
 async function measureTimings(platform: RunningPlatform): Promise<Timings> {
+  await waitForQuietMachine();
   const reloads = await withBrowser((browser) => measureSignedInReloads(browser, platform));
   // Lighthouse after the browser above is closed, so the two do not share the CPU.
   const lighthouse = bundleOnly
