@@ -132,8 +132,7 @@ async function presenceChange(
     ...receivers.map((client) => client.nextPresenceOf(teacherId, started)),
     teacher.socket
       .emitWithAck(CLIENT_EVENTS.updateTeacherStatus, {
-        userId: teacherId,
-        status: { isOnline: true, isBusy: busy },
+        setting: busy ? 'busy' : 'online',
       })
       .then(() => 0),
   ]);
@@ -208,8 +207,7 @@ async function run(size: number) {
     const delivery = arrivals.flatMap((times) => times.map((at, i) => at - starts[i]!));
     if (delivery.length !== PROBES * PRESENCE_CHANGES) throw new Error('a probe missed a change');
     await teacher.socket.emitWithAck(CLIENT_EVENTS.updateTeacherStatus, {
-      userId: teacherId,
-      status: { isOnline: true, isBusy: false },
+      setting: 'online',
     });
 
     const rings: number[] = [];

@@ -176,9 +176,9 @@ export class ClassroomRepository {
   }
 
   /** The students a teacher has taught, or with no teacher every student who had a lesson. */
-  async students(teacherId: string | null): Promise<{ id: string; name: string }[]> {
+  async students(teacherId: string | null): Promise<{ _id: string; name: string }[]> {
     const rows = await this.db
-      .selectDistinct({ id: users.id, name: users.name })
+      .selectDistinct({ _id: users.id, name: users.name })
       .from(participations)
       .innerJoin(meetings, eq(meetings.id, participations.meetingId))
       .innerJoin(users, eq(users.id, participations.userId))

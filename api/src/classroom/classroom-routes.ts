@@ -148,7 +148,7 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     return {
       data: {
-        student: { id: student.id, name: student.name },
+        student: { _id: student.id, name: student.name },
         surahs,
         marks,
         lessons,

@@ -36,24 +36,33 @@ export class ClassroomSync {
     private readonly reads: ClassroomRepository,
   ) {}
 
+  /**
+   * The meeting a socket in its room speaks about, and who speaks. Reading (the state on
+   * opening the mushaf) works after the end too; writing needs a lesson still going.
+   */
   async #meetingOf(
     socket: RealtimeSocket,
     roomName: string,
-  ): Promise<{ meeting: MeetingRow } | { failure: SocketRefusal }> {
-    if (!socket.data.userId) return { failure: refusal('auth.not_authenticated') };
+    access: 'read' | 'write',
+  ): Promise<{ meeting: MeetingRow; userId: string } | { failure: SocketRefusal }> {
+    const { userId } = socket.data;
+    if (!userId) return { failure: refusal('auth.not_authenticated') };
     if (!socket.rooms.has(rooms.meeting(roomName))) {
       return { failure: refusal('meetings.not_in_room') };
     }
     const meeting = await this.ctx.meetings.findByRoom(roomName);
     if (!meeting) return { failure: refusal('meetings.not_found') };
-    return { meeting };
+    if (access === 'write' && meeting.status === 'ended') {
+      return { failure: refusal('meetings.ended') };
+    }
+    return { meeting, userId };
   }
 
   async sync(
     socket: RealtimeSocket,
     request: ClassroomSyncRequest,
   ): Promise<SocketAck<{ meetingId: string; state: MushafState }>> {
-    const found = await this.#meetingOf(socket, request.roomName);
+    const found = await this.#meetingOf(socket, request.roomName, 'read');
     if ('failure' in found) return found.failure;
     const state = await this.reads.stateOf(found.meeting.id);
     return { ok: true, meetingId: found.meeting.id, state };
@@ -64,11 +73,10 @@ export class ClassroomSync {
     socket: RealtimeSocket,
     request: ClassroomChatRequest,
   ): Promise<SocketAck<{ message: ChatMessage }>> {
-    const found = await this.#meetingOf(socket, request.roomName);
+    const found = await this.#meetingOf(socket, request.roomName, 'write');
     if ('failure' in found) return found.failure;
-    const { meeting } = found;
-    if (meeting.status === 'ended') return refusal('meetings.ended');
-    const sender = await this.ctx.directory.get(socket.data.userId!);
+    const { meeting, userId } = found;
+    const sender = await this.ctx.directory.get(userId);
     if (!sender) return refusal('auth.not_authenticated');
     const sent = await this.classroom.sendChat(
       meeting.id,
@@ -92,13 +100,12 @@ export class ClassroomSync {
     socket: RealtimeSocket,
     request: ClassroomUpdateRequest,
   ): Promise<SocketAck<{ state: MushafState }>> {
-    const found = await this.#meetingOf(socket, request.roomName);
+    const found = await this.#meetingOf(socket, request.roomName, 'write');
     if ('failure' in found) return found.failure;
-    const { meeting } = found;
-    if (meeting.status === 'ended') return refusal('meetings.ended');
+    const { meeting, userId } = found;
     const current = await this.reads.stateOf(meeting.id);
     const result = applyUpdate(current, request, {
-      isTeacher: meeting.teacherId === socket.data.userId,
+      isTeacher: meeting.teacherId === userId,
       ayahCount,
       wordCount,
     });
@@ -106,7 +113,7 @@ export class ClassroomSync {
     socket.to(rooms.meeting(meeting.roomName)).emit(SERVER_EVENTS.classroomState, {
       roomName: meeting.roomName,
       state: result.state,
-      by: socket.data.userId!,
+      by: userId,
     });
     await this.classroom.saveState(meeting.id, result.state);
     return { ok: true, state: result.state };

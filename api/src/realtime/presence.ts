@@ -269,10 +269,10 @@ export class Presence {
     const row = await this.ctx.directory.get(userId);
     const online = row ? await this.ctx.store.isOnline(userId, row.role) : false;
     return {
-      userId,
+      teacherId: userId,
       status: {
         isOnline: online,
-        isBusy: Boolean(row && (row.isBusy || row.inMeeting)),
+        isBusy: Boolean(row?.isBusy),
         inMeeting: Boolean(row?.inMeeting),
       },
     };

@@ -25,7 +25,7 @@ export class TeacherStatus {
     socket: RealtimeSocket,
     request: TeacherStatusRequest,
   ): Promise<SocketAck<TeacherStatusUpdated>> {
-    const row = await this.ctx.directory.get(request.userId);
+    const row = await this.ctx.directory.get(request.teacherId);
     // Not a call, so not "no longer ringing": nobody by that id can be called.
     if (!row || row.role !== 'teacher' || !row.active) return refusal('calls.invalid_target');
     const status = await this.presence.teacherStatus(row.id);
@@ -34,18 +34,18 @@ export class TeacherStatus {
   }
 
   /**
-   * A teacher sets its own availability (never another's). Being connected is what makes it
-   * online, so `isOnline: false` while connected means "do not call me": it is stored as busy.
-   * In a lesson the teacher stays busy until the lesson ends; `endLesson` ends it first.
+   * The session's teacher sets its own availability: being connected is what makes it online,
+   * and busy is its "do not call me". In a lesson the teacher stays busy until the lesson ends;
+   * `endLesson` ends it first.
    */
   async update(socket: RealtimeSocket, request: UpdateTeacherStatusRequest): Promise<SocketAck> {
     const { userId, role } = socket.data;
-    if (role !== 'teacher' || request.userId !== userId) return refusal('auth.forbidden');
+    if (role !== 'teacher' || !userId) return refusal('auth.forbidden');
     const row = await this.ctx.directory.get(userId);
     if (!row) return refusal('auth.forbidden');
-    const isBusy = request.status.isBusy || !request.status.isOnline;
+    const isBusy = request.setting === 'busy';
     if (row.inMeeting) {
-      // Going offline or busy during a lesson ends it, once the teacher confirmed that.
+      // Going busy during a lesson ends it, once the teacher confirmed that.
       if (!isBusy || !request.endLesson) return refusal('calls.in_meeting');
       await this.ctx.lifecycle.endTeacherLesson(userId, 'teacher_went_offline');
     }

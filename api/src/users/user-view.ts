@@ -57,14 +57,16 @@ export function toStudentCard(row: UserRow): StudentCard | null {
   return { _id: row.id, name: row.name, avatar: row.avatar, role: row.role };
 }
 
-/** Presence as lists show it: `online` from the socket layer, else the row's mirrored flag. */
+/**
+ * Presence as lists show it: `online` from the socket layer, else the row's mirrored flag. The
+ * setting (`isBusy`) and the lesson (`inMeeting`) stay apart; `status` is what they amount to.
+ */
 export function presenceFlags(row: UserRow, online = row.isOnline): PresenceFlags {
-  const isBusy = row.isBusy || row.inMeeting;
   return {
     isOnline: online,
-    isBusy,
+    isBusy: row.isBusy,
     inMeeting: row.inMeeting,
-    status: !online ? 'offline' : isBusy ? 'busy' : 'online',
+    status: !online ? 'offline' : row.isBusy || row.inMeeting ? 'busy' : 'online',
   };
 }
 

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { MeetingClassroom, MistakeMark, StudentRecord } from '@app/shared/protocol';
-import type { UserRow } from '../../src/db/schema';
+import type {
+  MeetingClassroom,
+  MistakeMark,
+  StudentEntry,
+  StudentRecord,
+} from '@app/shared/protocol';
 import { describeBackends, errorOf, json, type TestContext } from '../helpers/test-app';
 
 /** A teacher, their student, a session between them, and the cookies to call as each. */
@@ -190,10 +194,10 @@ describeBackends('classroom routes', (ctx) => {
 
   it('a teacher lists the students they taught; a student may not list', async () => {
     const { teacher, student } = await lesson(ctx);
-    const list = json<{ data: Pick<UserRow, 'id' | 'name'>[] }>(
+    const list = json<{ data: StudentEntry[] }>(
       await call(ctx, teacher.cookie, 'GET', '/classroom/students'),
     ).data;
-    assert.deepEqual(list, [{ id: student.user.id, name: student.user.name }]);
+    assert.deepEqual(list, [{ _id: student.user.id, name: student.user.name }]);
     assert.equal((await call(ctx, student.cookie, 'GET', '/classroom/students')).statusCode, 403);
   });
 

@@ -158,8 +158,7 @@ describeBackends(
 
       const busy = await harness.user('teacher');
       await busy.socket.request(CLIENT_EVENTS.updateTeacherStatus, {
-        userId: busy.user.id,
-        status: { isOnline: true, isBusy: true },
+        setting: 'busy',
       });
       assert.equal((await call(student.socket, busy.user.id)).code, 'calls.busy');
       const { notification } = await created(busy.socket, 'missedCall');

@@ -81,7 +81,8 @@ describeBackends('realtime calls', (ctx) => {
       SERVER_EVENTS.usersListDelta,
       (d) => d.type === 'presence' && d._id === teacher.id && d.inMeeting,
     );
-    assert.ok(shown.type === 'presence' && shown.isBusy && shown.status === 'busy');
+    // The list keeps the two apart too: the setting unset, the lesson on, shown busy.
+    assert.ok(shown.type === 'presence' && !shown.isBusy && shown.status === 'busy');
 
     // The teacher is now in a meeting: another student's call fails.
     const second = await harness.user('student');
@@ -114,8 +115,7 @@ describeBackends('realtime calls', (ctx) => {
   it('refuses calls to busy, offline and invalid targets with reason codes', async () => {
     const { user: busy, socket: busySocket } = await harness.user('teacher');
     await busySocket.request(CLIENT_EVENTS.updateTeacherStatus, {
-      userId: busy.id,
-      status: { isOnline: true, isBusy: true },
+      setting: 'busy',
     });
     const offline = await ctx.createUser('teacher');
     const { user: otherStudent } = await harness.user('student');

@@ -115,17 +115,15 @@ describeBackends('realtime presence', (ctx) => {
     const { socket: student } = await harness.user('student');
     await student.next(SERVER_EVENTS.allUsersList);
 
-    const busy = { isOnline: true, isBusy: true };
-    assert.deepEqual(
-      await tab1.request(CLIENT_EVENTS.updateTeacherStatus, { userId: teacher.id, status: busy }),
-      { ok: true },
-    );
+    assert.deepEqual(await tab1.request(CLIENT_EVENTS.updateTeacherStatus, { setting: 'busy' }), {
+      ok: true,
+    });
     const update = await tab2.next<TeacherStatusUpdated>(
       SERVER_EVENTS.teacherStatusUpdated,
       (s) => s.status.isBusy,
     );
     assert.deepEqual(update, {
-      userId: teacher.id,
+      teacherId: teacher.id,
       status: { isOnline: true, isBusy: true, inMeeting: false },
     });
     const delta = await student.next<UsersListDelta>(
@@ -134,15 +132,15 @@ describeBackends('realtime presence', (ctx) => {
     );
     assert.ok(delta.type === 'presence' && delta.status === 'busy');
 
-    // Spoofing: another teacher's id, or a student, is refused and nothing changes.
+    // Spoofing: a payload naming another teacher is refused as malformed (the teacher is always
+    // the session's), a student is forbidden, and nothing changes.
     const spoof = await tab1.request(CLIENT_EVENTS.updateTeacherStatus, {
       userId: other.user.id,
-      status: busy,
+      setting: 'busy',
     });
-    assert.equal(spoof.code, 'auth.forbidden');
+    assert.equal(spoof.code, 'request.invalid');
     const byStudent = await student.request(CLIENT_EVENTS.updateTeacherStatus, {
-      userId: teacher.id,
-      status: { isOnline: true, isBusy: false },
+      setting: 'online',
     });
     assert.equal(byStudent.code, 'auth.forbidden');
     assert.equal((await ctx.app.usersRepository.findById(other.user.id))?.isBusy, false);
@@ -152,22 +150,29 @@ describeBackends('realtime presence', (ctx) => {
     const anonymous = await harness.client();
     const asked = await anonymous.request<TeacherStatusUpdated & { ok: boolean }>(
       CLIENT_EVENTS.getTeacherStatus,
-      { userId: teacher.id },
+      { teacherId: teacher.id },
     );
     assert.deepEqual(asked.status, { isOnline: true, isBusy: true, inMeeting: false });
     await anonymous.next(SERVER_EVENTS.teacherStatusUpdated);
   });
 
   it('drops malformed payloads without harming the socket', async () => {
-    const { user, socket } = await harness.user('teacher');
-    for (const bad of [null, 42, 'x', { userId: user.id }, { userId: user.id, status: 'busy' }]) {
+    const { socket } = await harness.user('teacher');
+    const malformed = [
+      null,
+      42,
+      'x',
+      { userId: 'someone' },
+      { setting: 'away' },
+      { status: 'busy' },
+    ];
+    for (const bad of malformed) {
       const answer = await socket.request(CLIENT_EVENTS.updateTeacherStatus, bad);
       assert.equal(answer.code, 'request.invalid');
     }
     socket.socket.emit(CLIENT_EVENTS.updateTeacherStatus); // no payload, no ack
     const ok = await socket.request(CLIENT_EVENTS.updateTeacherStatus, {
-      userId: user.id,
-      status: { isOnline: true, isBusy: false },
+      setting: 'online',
     });
     assert.deepEqual(ok, { ok: true });
     assert.ok(socket.socket.connected);
@@ -176,8 +181,8 @@ describeBackends('realtime presence', (ctx) => {
   it('asking about someone who is not a teacher answers invalid_target, not a refusal about a call', async () => {
     const { socket } = await harness.user('student');
     const other = await ctx.createUser('student');
-    for (const userId of [other.id, '00000000-0000-7000-8000-000000000000']) {
-      const answer = await socket.request(CLIENT_EVENTS.getTeacherStatus, { userId });
+    for (const teacherId of [other.id, '00000000-0000-7000-8000-000000000000']) {
+      const answer = await socket.request(CLIENT_EVENTS.getTeacherStatus, { teacherId });
       assert.deepEqual([answer.ok, answer.code], [false, 'calls.invalid_target']);
     }
   });

@@ -179,7 +179,7 @@ describeBackends('realtime rejoin within the window', (ctx) => {
 
   it('"Go offline" in a lesson is refused until confirmed; confirmed, it ends the lesson and stays busy', async () => {
     const { teacher, student, roomName } = await joined();
-    const offline = { userId: teacher.user.id, status: { isOnline: false, isBusy: true } };
+    const offline = { setting: 'busy' };
     const refused = await teacher.socket.request(CLIENT_EVENTS.updateTeacherStatus, offline);
     assert.equal(refused.code, 'calls.in_meeting');
     assert.equal((await meetingRow(roomName))?.status, 'active');

@@ -124,8 +124,7 @@ describeBackends(
       });
 
       await tab.request(CLIENT_EVENTS.updateTeacherStatus, {
-        userId: teacher.id,
-        status: { isOnline: true, isBusy: true },
+        setting: 'busy',
       });
       const busy = await both<UsersListDelta>(SERVER_EVENTS.usersListDelta, presenceOf(teacher.id));
       assert.equal(busy.type === 'presence' && busy.status, 'busy');
@@ -332,8 +331,7 @@ describe('visitor feed across two API processes (Redis)', { skip }, () => {
     const online = await stream.next<UsersListDelta>(DELTA, presenceOf(teacher.user.id));
     assert.equal(online.type === 'presence' && online.status, 'online');
     await tab.request(CLIENT_EVENTS.updateTeacherStatus, {
-      userId: teacher.user.id,
-      status: { isOnline: true, isBusy: true },
+      setting: 'busy',
     });
     const busy = await stream.next<UsersListDelta>(DELTA, presenceOf(teacher.user.id));
     assert.equal(busy.type === 'presence' && busy.status, 'busy');

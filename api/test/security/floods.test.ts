@@ -65,7 +65,7 @@ describeBackends(
       const answers = await Promise.all(
         Array.from({ length: 100 }, () =>
           socket.request<{ ok: boolean; code?: string }>(CLIENT_EVENTS.getTeacherStatus, {
-            userId: teacher.id,
+            teacherId: teacher.id,
           }),
         ),
       );
@@ -75,7 +75,7 @@ describeBackends(
       await sleep(1100);
       const later = await socket.request<{ ok: boolean; code?: string }>(
         CLIENT_EVENTS.getTeacherStatus,
-        { userId: teacher.id },
+        { teacherId: teacher.id },
       );
       assert.equal(later.ok, true);
     });

@@ -138,7 +138,7 @@ describeBackends('contact details by audience', (ctx: TestContext) => {
     await rest(visitor, 'GET', '/stats');
     await rest(visitor, 'GET', '/config');
     await rest(visitor, 'GET', `/teachers/${teacher.id}`);
-    await visitorSocket.request(CLIENT_EVENTS.getTeacherStatus, { userId: teacher.id });
+    await visitorSocket.request(CLIENT_EVENTS.getTeacherStatus, { teacherId: teacher.id });
 
     // A student signs up (and so is no visitor any more); the Sheikh signs in.
     const student = new Inbox('the student');

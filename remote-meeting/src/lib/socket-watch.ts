@@ -16,7 +16,7 @@ export function watchSocket(
   let detach: (() => void) | null = null;
 
   const sync = () => {
-    const current = holder.authenticated;
+    const current = holder.current;
     if (current === attached) return;
     detach?.();
     attached = current;

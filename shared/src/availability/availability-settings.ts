@@ -1,14 +1,13 @@
-import type { TeacherAvailability, User } from '../protocol';
+import type { AvailabilitySetting, TeacherAvailability, User } from '../protocol';
 
-/** The two settings a teacher chooses between (docs/product.md#sessions-and-state). */
-export type AvailabilitySetting = 'online' | 'busy';
+export type { AvailabilitySetting };
 
 /** The flags each setting stands for; a teacher choosing either is connected, so online. */
 export function availabilityOf(setting: AvailabilitySetting): TeacherAvailability {
   return { isOnline: true, isBusy: setting === 'busy' };
 }
 
-/** The setting the stored flags amount to: any busy flag reads as busy. */
+/** The setting the teacher's stored flag amounts to. */
 export function settingOf(user: Pick<User, 'isBusy'>): AvailabilitySetting {
   return user.isBusy ? 'busy' : 'online';
 }

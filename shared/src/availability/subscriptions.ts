@@ -18,10 +18,10 @@ export function attachOwnTeacherStatus(socket: AppSocket, store: typeof appStore
 /** Copies a teacher_status_updated about the signed-in user into its auth state. */
 export function applyOwnTeacherStatus(
   store: typeof appStore,
-  { userId, status }: TeacherStatusUpdated,
+  { teacherId, status }: TeacherStatusUpdated,
 ): void {
   store.set(authAtom, (state) =>
-    state.user?._id === userId
+    state.user?._id === teacherId
       ? {
           ...state,
           user: {

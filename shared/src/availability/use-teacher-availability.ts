@@ -76,7 +76,7 @@ export function useTeacherAvailability(
         target = await connectedSocket(holder);
         await sendAvailability(
           target,
-          { userId: previous._id, status: next, ...(endLesson ? { endLesson } : {}) },
+          { setting, ...(endLesson ? { endLesson } : {}) },
           ackTimeoutMs,
         );
         enqueueSnackbar(t('availability.updated'), { variant: 'success' });
@@ -89,7 +89,7 @@ export function useTeacherAvailability(
         // the truth and replaces it when it arrives.
         target?.emit(
           CLIENT_EVENTS.getTeacherStatus,
-          { userId: previous._id },
+          { teacherId: previous._id },
           logRefusal(CLIENT_EVENTS.getTeacherStatus),
         );
         return false;

@@ -20,7 +20,7 @@ export function sendClientVisibility(socket: AppSocket): void {
 export function watchClientVisibility(holder: SocketHolder): () => void {
   if (typeof document === 'undefined') return () => undefined;
   const onChange = () => {
-    const socket = holder.authenticated;
+    const socket = holder.current;
     if (socket?.connected) sendClientVisibility(socket);
   };
   document.addEventListener('visibilitychange', onChange);

@@ -13,7 +13,11 @@ import type { PublicUser, StudentCard, User } from './user';
 /** Presence status shown in lists (docs/product.md): busy covers a teacher in a meeting. */
 export type PresenceStatus = 'online' | 'busy' | 'offline';
 
-/** Whether a listed user is there now: what every receiver of a list may know. */
+/**
+ * Whether a listed user is there now: what every receiver of a list may know. `isBusy` is the
+ * teacher's own setting ("do not call me"), never derived; `status` is the derived presence,
+ * busy for a teacher who set busy or is in a lesson.
+ */
 export interface PresenceFlags {
   isOnline: boolean;
   isBusy: boolean;
@@ -230,28 +234,34 @@ export interface ParticipantEvent {
   disconnected?: boolean;
 }
 
-/** `availability:get`. */
+/** `availability:get`: anyone may ask whether a teacher is there. */
 export interface TeacherStatusRequest {
-  userId: string;
+  teacherId: string;
 }
 
-/** Availability a teacher sets (online = isOnline and not isBusy; busy = isBusy). */
+/**
+ * The two settings a teacher chooses between. Being connected is what makes a teacher online;
+ * busy is its "do not call me", stored as the user's `isBusy`.
+ */
+export type AvailabilitySetting = 'online' | 'busy';
+
+/** A teacher's presence flags as its own screens hold them. */
 export interface TeacherAvailability {
   isOnline: boolean;
+  /** The teacher's setting; a lesson is `inMeeting`, never folded in here. */
   isBusy: boolean;
 }
 
-/** `availability:update`; `userId` must be the session's. */
+/** `availability:update`: the session's teacher sets its own availability. */
 export interface UpdateTeacherStatusRequest {
-  userId: string;
-  status: TeacherAvailability;
-  /** Going offline or busy during a lesson: true ends the lesson first (the teacher confirmed). */
+  setting: AvailabilitySetting;
+  /** Setting busy during a lesson: true ends the lesson first (the teacher confirmed). */
   endLesson?: boolean;
 }
 
 /** `availability:updated`. */
 export interface TeacherStatusUpdated {
-  userId: string;
+  teacherId: string;
   status: TeacherAvailability & { inMeeting: boolean };
 }
 

@@ -76,15 +76,14 @@ export const ongoingMeetingSchema = z.object({}).strict() satisfies z.ZodType<
   Record<string, never>
 >;
 
-export const teacherStatusSchema = z.object({
-  userId: id,
-}) satisfies z.ZodType<TeacherStatusRequest>;
+export const teacherStatusSchema = z
+  .object({ teacherId: id })
+  .strict() satisfies z.ZodType<TeacherStatusRequest>;
 
-export const updateTeacherStatusSchema = z.object({
-  userId: id,
-  status: z.object({ isOnline: z.boolean(), isBusy: z.boolean() }),
-  endLesson: z.boolean().optional(),
-}) satisfies z.ZodType<UpdateTeacherStatusRequest>;
+// Strict: the teacher is the session's, so a payload naming a user is refused, not obeyed.
+export const updateTeacherStatusSchema = z
+  .object({ setting: z.enum(['online', 'busy']), endLesson: z.boolean().optional() })
+  .strict() satisfies z.ZodType<UpdateTeacherStatusRequest>;
 
 const description = z
   .object({

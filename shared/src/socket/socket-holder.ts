@@ -14,13 +14,8 @@ export class SocketHolder {
   private loading: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
 
-  /** The live socket, if any. */
+  /** The signed-in user's socket, if any (a visitor's page has none). */
   get current(): AppSocket | null {
-    return this.socket;
-  }
-
-  /** The signed-in socket, if any: the same as `current`, the name the remotes read. */
-  get authenticated(): AppSocket | null {
     return this.socket;
   }
 

@@ -14,7 +14,7 @@ export function useSocketEvent<E extends ListenEvent>(
 ): void {
   const socket = useSyncExternalStore(
     holder.subscribe,
-    () => holder.authenticated,
+    () => holder.current,
     () => null,
   );
   useEffect(

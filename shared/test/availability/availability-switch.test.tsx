@@ -88,7 +88,7 @@ it('shows the change at once, sends it on the page socket and confirms with a to
   const update = nextUpdate(connection);
   await userEvent.click(toggle);
   const { request, ack } = await update;
-  expect(request).toEqual({ userId: 't1', status: { isOnline: true, isBusy: true } });
+  expect(request).toEqual({ setting: 'busy' });
   // Stored before the server answers, and the switch waits for the answer.
   expect(storedFlags()).toEqual({ isOnline: true, isBusy: true });
   expect(toggle).toBeDisabled();
@@ -124,13 +124,14 @@ it('on a refusal reverts to the previous isOnline with isBusy false, then follow
   expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
 
   // The client then asks for the truth, and the answer replaces the guess.
-  expect(await asked).toEqual({ userId: 't1' });
+  expect(await asked).toEqual({ teacherId: 't1' });
+  // In a lesson, with the teacher's own setting still "online": the two stay apart.
   connection.emit(SERVER_EVENTS.teacherStatusUpdated, {
-    userId: 't1',
-    status: { isOnline: true, isBusy: true, inMeeting: true },
+    teacherId: 't1',
+    status: { isOnline: true, isBusy: false, inMeeting: true },
   });
   await waitFor(() => expect(screen.getByRole('switch')).toBeDisabled());
-  expect(storedFlags()).toEqual({ isOnline: true, isBusy: true });
+  expect(storedFlags()).toEqual({ isOnline: true, isBusy: false });
   expect(screen.getByText(/^In a session/)).toBeInTheDocument();
 });
 
@@ -172,7 +173,7 @@ it('opens the connection when the page has none, and sends the change on it', as
   const { request, ack } = await update;
   // Taken off the server's queue, so a later test does not get it.
   await server.nextConnection();
-  expect(request.status).toEqual({ isOnline: true, isBusy: true });
+  expect(request).toEqual({ setting: 'busy' });
   expect(socketHolder.current).not.toBeNull();
   ack({ ok: true });
   expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
@@ -184,11 +185,11 @@ it("follows the server's status events for the signed-in teacher only", async ()
   const connection = await server.nextConnection();
   renderSwitch();
   connection.emit(SERVER_EVENTS.teacherStatusUpdated, {
-    userId: 'someone-else',
+    teacherId: 'someone-else',
     status: { isOnline: true, isBusy: true, inMeeting: true },
   });
   connection.emit(SERVER_EVENTS.teacherStatusUpdated, {
-    userId: 't1',
+    teacherId: 't1',
     status: { isOnline: true, isBusy: true, inMeeting: false },
   });
   await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
@@ -215,11 +216,7 @@ it('"Go offline" in a session asks first; confirmed, it ends the session and goe
   expect(await screen.findByRole('dialog', { name: 'End your session?' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'End session and go offline' }));
   const { request, ack } = await update;
-  expect(request).toEqual({
-    userId: 't1',
-    status: { isOnline: true, isBusy: true },
-    endLesson: true,
-  });
+  expect(request).toEqual({ setting: 'busy', endLesson: true });
   ack({ ok: true });
   expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ import { attachCallRequests, attachCallSocket } from './subscriptions';
 export function startCallFeature(store: typeof appStore, answerRefusedText: () => string) {
   const runtime = createCallRuntime({
     store,
-    socket: () => socketHolder.authenticated,
+    socket: () => socketHolder.current,
     self: () => {
       const user = store.get(currentUserAtom);
       return user

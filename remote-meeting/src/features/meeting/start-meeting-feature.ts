@@ -14,8 +14,8 @@ export function startMeetingFeature(
 ): () => void {
   const runtime = createMeetingRuntime({
     store,
-    api: { enter: (roomName) => enterMeeting(socketHolder.authenticated, roomName) },
-    socket: () => socketHolder.authenticated,
+    api: { enter: (roomName) => enterMeeting(socketHolder.current, roomName) },
+    socket: () => socketHolder.current,
     user: () => store.get(currentUserAtom),
     events: sessionEvents,
     onStartError,

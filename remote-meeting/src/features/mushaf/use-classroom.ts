@@ -55,7 +55,7 @@ export function useClassroom(roomName: string): Classroom {
   const [view, dispatch] = useReducer(classroomReducer, INITIAL_CLASSROOM);
   const socket = useSyncExternalStore(
     socketHolder.subscribe,
-    () => socketHolder.authenticated,
+    () => socketHolder.current,
     () => null,
   );
   useEffect(() => {

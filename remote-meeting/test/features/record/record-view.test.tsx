@@ -35,7 +35,7 @@ const mark = (id: string, over: Partial<MistakeMark> = {}): MistakeMark => ({
 });
 
 const RECORD: StudentRecord = {
-  student: { id: 's', name: 'Maryam' },
+  student: { _id: 's', name: 'Maryam' },
   surahs: [
     { surah: 1, status: 'memorised', updatedAt: '2026-06-01T00:00:00.000Z' },
     { surah: 2, status: 'learning', updatedAt: '2026-06-01T00:00:00.000Z' },

@@ -133,7 +133,7 @@ export type LessonEntry = z.output<typeof lessonEntrySchema>;
 
 const recordSchema = z
   .object({
-    student: z.object({ id: z.uuid(), name: z.string() }),
+    student: z.object({ _id: z.uuid(), name: z.string() }),
     surahs: z.array(surahProgressSchema),
     marks: z.array(markSchema),
     lessons: z.array(lessonEntrySchema),
@@ -145,7 +145,7 @@ const recordSchema = z
 /** A student's memorisation record (GET /classroom/students/{id}/record). */
 export type StudentRecord = z.output<typeof recordSchema>;
 
-const studentEntrySchema = z.object({ id: z.uuid(), name: z.string() });
+const studentEntrySchema = z.object({ _id: z.uuid(), name: z.string() });
 
 /** A student whose record the reader may open (GET /classroom/students). */
 export type StudentEntry = z.output<typeof studentEntrySchema>;

@@ -82,7 +82,7 @@ export function RecordPage() {
               onChange={(event) => setParams({ student: event.target.value })}
             >
               {(students.data ?? []).map((entry) => (
-                <MenuItem key={entry.id} value={entry.id}>
+                <MenuItem key={entry._id} value={entry._id}>
                   {entry.name}
                 </MenuItem>
               ))}
