@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AccountStatus, Role } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
-import type { Contact } from '../lib/contact';
+import type { Contact } from '@app/shared/protocol/api-contract';
 import type { ApiErrorCode } from '@app/shared/protocol';
 import { apiError } from '../lib/http-error';
 import { uuidv7 } from '../lib/uuidv7';

@@ -2,8 +2,8 @@ import type { HttpMethod, RouteAddress } from '../protocol/api-routes/route-tabl
 
 /** What a route call carries, untyped: the typed form is RouteInput in the contract. */
 export interface RouteCallInput {
-  params?: object;
-  query?: object;
+  params?: Readonly<Record<string, unknown>>;
+  query?: Readonly<Record<string, unknown>>;
   body?: unknown;
 }
 
@@ -16,11 +16,7 @@ export interface RouteRequest {
 
 const PARAMETER = /:([A-Za-z]\w*)/g;
 
-function valueAt(record: object | undefined, key: string): unknown {
-  return record ? Object.entries(record).find(([name]) => name === key)?.[1] : undefined;
-}
-
-function queryOf(query: object | undefined): string {
+function queryOf(query: RouteCallInput['query']): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
@@ -33,7 +29,9 @@ function queryOf(query: object | undefined): string {
 /** Fills a route's path parameters (encoded) and appends its query; a missing parameter throws. */
 export function routeRequest(address: RouteAddress, input: RouteCallInput): RouteRequest {
   const path = address.path.replace(PARAMETER, (_, name: string) => {
-    const value = valueAt(input.params, name);
+    // Own properties only: a parameter named like an Object method must not read the prototype.
+    const value =
+      input.params && Object.hasOwn(input.params, name) ? input.params[name] : undefined;
     if (value === undefined || value === null || value === '') {
       throw new Error(`${address.method} ${address.path}: no value for :${name}`);
     }

@@ -11,8 +11,8 @@ import {
   savePushSubscription,
   updateNotificationPreferences,
 } from '../../src/notifications/notifications-api';
-import type { NotificationPreferencesResult } from '../../src/protocol/notifications';
 import { sendJson, startTestServer, type TestServer } from '../support/http-test-server';
+import { makeNotificationSettings } from '../support/notification-settings';
 
 let server: TestServer;
 let client: ApiClient;
@@ -27,19 +27,7 @@ beforeEach(() => server.reset());
 const ID = '0b9c8a52-4a6e-4d8f-9a51-2f4c8e1d7b60';
 const ENDPOINT = 'https://push.example/send/abc';
 
-const settings: NotificationPreferencesResult = {
-  preferences: {
-    email: true,
-    push: false,
-    desktop: true,
-    callNotifications: true,
-    sessionNotifications: true,
-    accountNotifications: true,
-    systemNotifications: true,
-  },
-  available: { email: false, push: true, desktop: true },
-  vapidPublicKey: null,
-};
+const settings = makeNotificationSettings({ push: false });
 
 const sent = () =>
   server.requests.map(({ method, path, body }) => ({

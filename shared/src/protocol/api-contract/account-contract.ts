@@ -30,7 +30,7 @@ function withoutContactDetails<T extends z.ZodType<string | null | undefined>>(s
 }
 
 /** A login contact, normalised: lower-cased email or phone digits with an optional leading +. */
-interface Contact {
+export interface Contact {
   method: LoginMethod;
   value: string;
 }

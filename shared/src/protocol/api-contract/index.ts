@@ -55,4 +55,5 @@ export type RouteResponse<N extends RouteName> = z.input<Schemas<N>['response']>
 /** What route N's handler returns: the value the API serialises. */
 export type RouteResult<N extends RouteName> = z.output<Schemas<N>['response']>;
 
+export type { Contact } from './account-contract';
 export type { FollowedTeachers } from './follows-contract';

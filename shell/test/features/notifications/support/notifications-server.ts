@@ -1,4 +1,5 @@
 import { setApiUrl, type AppNotification, type NotificationPreferencesResult } from '@app/shared';
+import { makeNotificationSettings } from '../../../../../shared/test/support/notification-settings';
 
 /** A request the components sent. */
 export interface SentRequest {
@@ -19,19 +20,10 @@ const API = 'http://api.test';
 export class NotificationsServer {
   readonly sent: SentRequest[] = [];
   notifications: AppNotification[] = [];
-  settings: NotificationPreferencesResult = {
-    preferences: {
-      email: true,
-      push: true,
-      desktop: true,
-      callNotifications: true,
-      sessionNotifications: true,
-      accountNotifications: true,
-      systemNotifications: true,
-    },
-    available: { email: false, push: true, desktop: true },
-    vapidPublicKey: 'BElrZXk',
-  };
+  settings: NotificationPreferencesResult = makeNotificationSettings(
+    {},
+    { vapidPublicKey: 'BElrZXk' },
+  );
   private failures = new Set<string>();
 
   install(): void {
