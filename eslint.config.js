@@ -61,6 +61,7 @@ const API_LAYERS = [
   'account',
   'classroom',
   'follows',
+  'moderation',
   'plugins',
   'realtime',
   'notifications',

@@ -10,6 +10,7 @@ export default defineConfig({
     './src/auth/account-token-tables.ts',
     './src/follows/follow-tables.ts',
     './src/safety/contact-refusal-tables.ts',
+    './src/moderation/moderation-tables.ts',
   ],
   out: './drizzle',
 });

@@ -36,6 +36,9 @@ import meetingLifecycle from './meetings/meeting-lifecycle';
 import meetingsRepository from './meetings/meetings-repository';
 import followsRepository from './follows/follows-repository';
 import followRoutes from './follows/follow-routes';
+import blockRoutes from './moderation/block-routes';
+import reportRoutes from './moderation/report-routes';
+import moderation from './moderation/moderation-plugin';
 import notifications from './notifications/plugin';
 import type { HostResolver } from './notifications/public-address';
 import notificationsRoutes from './notifications/routes';
@@ -164,6 +167,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(sessionsRepository);
   await app.register(meetingsRepository);
   await app.register(followsRepository);
+  await app.register(moderation);
   await app.register(meetingLifecycle);
   await app.register(classroomService);
   await app.register(authentication, { sessionSecret });
@@ -198,6 +202,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(uploadRoutes);
       await routes.register(notificationsRoutes);
       await routes.register(classroomRoutes);
+      await routes.register(reportRoutes);
+      await routes.register(blockRoutes);
     }),
   );
   return app;

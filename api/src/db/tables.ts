@@ -3,6 +3,8 @@ import type { Db } from './connection';
 
 /** Application tables, children first; used to empty the database between tests. */
 export const APP_TABLES = [
+  'reports',
+  'teacher_blocks',
   'contact_refusals',
   'chat_messages',
   'mistake_marks',

@@ -1,5 +1,11 @@
 import { isolate } from '@app/shared/bidi';
-import { callBackPath, type Gender, type PushAction, type Role } from '@app/shared/protocol';
+import {
+  callBackPath,
+  type Gender,
+  type PushAction,
+  type ReportReason,
+  type Role,
+} from '@app/shared/protocol';
 import type { NotificationParams, NotificationType, PushLanguage } from './notification-types';
 
 export interface RenderedText {
@@ -19,6 +25,21 @@ type Renderers = {
 const ROLE_NAMES: Record<PushLanguage, Partial<Record<Role, string>>> = {
   en: { student: 'student', teacher: 'Sheikh' },
   ar: { student: 'طالب', teacher: 'شيخ' },
+};
+
+const REPORT_REASON_NAMES: Record<PushLanguage, Record<ReportReason, string>> = {
+  en: {
+    inappropriate_behaviour: 'Inappropriate behaviour',
+    safety_concern: 'Safety concern',
+    contact_details: 'Contact details asked or shared',
+    other: 'Other',
+  },
+  ar: {
+    inappropriate_behaviour: 'سلوك غير لائق',
+    safety_concern: 'مخاوف تتعلق بالسلامة',
+    contact_details: 'طلب وسيلة تواصل أو مشاركتها',
+    other: 'سبب آخر',
+  },
 };
 
 // A declined call in Arabic agrees with the Sheikh: «اعتذر» / «اعتذرت», or a verbless «اعتذار من»
@@ -73,6 +94,10 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: 'A Sheikh you follow is online',
       body: `${teacherName} is online now. Call while the Sheikh is available.`,
     }),
+    reportFiled: ({ reason, reportedName }) => ({
+      title: reason === 'safety_concern' ? 'Safety concern reported' : 'New report',
+      body: `${REPORT_REASON_NAMES.en[reason]}: a report about ${reportedName} awaits review.`,
+    }),
   },
   // Names are isolated (FSI ... PDI), so a Latin name cannot turn the Arabic line around; the
   // sentences name a student without a verb that would have to agree with their gender, and a
@@ -126,6 +151,10 @@ const TEXTS: Record<PushLanguage, Renderers> = {
               title: 'ممن تتابعهم من المشايخ',
               body: `أصبح بإمكانك الاتصال بـ${isolate(teacherName)} الآن.`,
             },
+    reportFiled: ({ reason, reportedName }) => ({
+      title: reason === 'safety_concern' ? 'بلاغ عن مخاوف تتعلق بالسلامة' : 'بلاغ جديد',
+      body: `${REPORT_REASON_NAMES.ar[reason]}: بلاغ عن ${isolate(reportedName)} بانتظار المراجعة.`,
+    }),
   },
 };
 
@@ -151,6 +180,8 @@ export function messageUrl(type: Message['type']): string {
       return '/main';
     case 'registrationPending':
       return '/users';
+    case 'reportFiled':
+      return '/reports';
     case 'accountActivated':
     case 'accountBanned':
       return '/';

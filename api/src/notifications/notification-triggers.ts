@@ -17,7 +17,14 @@ const REGISTRATION_BATCH_MS = 10 * 60_000;
  * this is the one place that turns them into notifications. Returns a function that detaches.
  */
 export function listenForNotifications(app: FastifyInstance, notifier: Notifier): () => void {
-  const { accountEvents, callEvents, meetingEvents, presenceEvents, usersRepository: users } = app;
+  const {
+    accountEvents,
+    callEvents,
+    meetingEvents,
+    presenceEvents,
+    moderationEvents,
+    usersRepository: users,
+  } = app;
 
   const detach = [
     callEvents.on('callMissed', ({ teacherId, studentId, studentName, reason }) =>
@@ -100,6 +107,14 @@ export function listenForNotifications(app: FastifyInstance, notifier: Notifier)
         await Promise.all(
           toTell.map((admin) => notifier.notify(admin.id, 'registrationPending', params)),
         );
+      }),
+    ),
+    // Every report reaches every admin at once (bell, and push where allowed): a safety
+    // concern may be about a lesson still going on.
+    moderationEvents.on('reportFiled', (params) =>
+      notifier.run('report', async () => {
+        const admins = (await users.listByRoles(ADMIN_ROLES)).filter((admin) => admin.active);
+        await Promise.all(admins.map((admin) => notifier.notify(admin.id, 'reportFiled', params)));
       }),
     ),
   ];

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DUTY_NOTIFICATION_TYPES } from '@app/shared/protocol';
 import type { RealtimeServer } from '../realtime/socket-types';
 import { rooms } from '../realtime/socket-types';
 import type { UsersRepository } from '../users/users-repository';
@@ -38,6 +39,14 @@ const NOTIFICATION_TTL_SECONDS = 24 * 60 * 60;
  * preferences allow. Delivery runs in the background and only logs its failures, so the
  * request or call step that caused a notification never fails because of it.
  */
+/** A missed call and a safety concern reach the phone at once, even in a power-saving mode. */
+function isUrgent(message: Message): boolean {
+  return (
+    message.type === 'missedCall' ||
+    (message.type === 'reportFiled' && message.params.reason === 'safety_concern')
+  );
+}
+
 export class Notifier {
   readonly #pending = new Set<Promise<void>>();
 
@@ -64,7 +73,8 @@ export class Notifier {
   }
 
   /**
-   * Creates a notification for the user unless its kind is switched off, tells the user's
+   * Creates a notification for the user unless its kind is switched off (a duty type is not
+   * switchable), tells the user's
    * tabs, and starts push and email delivery. Null when the preferences refused it.
    */
   async notify<T extends NotificationType>(
@@ -74,7 +84,7 @@ export class Notifier {
   ): Promise<Notification | null> {
     const { notifications, preferences, io, mailer } = this.options;
     const switches = await preferences.get(userId);
-    if (!switches[KIND_SWITCH[type]]) return null;
+    if (!switches[KIND_SWITCH[type]] && !DUTY_NOTIFICATION_TYPES.includes(type)) return null;
     const notification = toNotification(await notifications.create(userId, type, params));
     const unreadCount = await notifications.unreadCount(userId);
     io.to(rooms.user(userId)).emit(NOTIFICATION_SERVER_EVENTS.notificationCreated, {
@@ -97,7 +107,7 @@ export class Notifier {
             };
           },
           ttlSeconds: NOTIFICATION_TTL_SECONDS,
-          urgency: type === 'missedCall' ? 'high' : 'normal',
+          urgency: isUrgent(message) ? 'high' : 'normal',
         }),
       );
     }

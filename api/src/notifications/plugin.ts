@@ -90,6 +90,6 @@ export default fp<NotificationsPluginOptions>(
   },
   {
     name: 'notifications',
-    dependencies: ['db', 'realtime', 'users-repository', 'meetings-repository'],
+    dependencies: ['db', 'realtime', 'users-repository', 'meetings-repository', 'moderation'],
   },
 );

@@ -27,6 +27,8 @@ export interface RateLimitSettings {
   ringsToTeacher: Allowance;
   /** Rings one student may start in all. */
   ringsByStudent: Allowance;
+  /** Reports one user may file (each reaches every admin). */
+  reportsByUser: Allowance;
   /** Avatar and other uploads processed at once by this process; the rest wait their turn. */
   uploadConcurrency: number;
   /** Uploads allowed to wait for a turn before the next is refused. */
@@ -50,6 +52,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   teacherPages: { max: 60, windowS: 60 },
   ringsToTeacher: { max: 3, windowS: 60 },
   ringsByStudent: { max: 10, windowS: 60 },
+  reportsByUser: { max: 10, windowS: 60 * 60 },
   uploadConcurrency: 2,
   uploadQueue: 8,
   anonymousSocketsPerAddress: 20,
@@ -120,6 +123,7 @@ export interface RateLimits {
   teacherPages: Limiter;
   ringsToTeacher: Limiter;
   ringsByStudent: Limiter;
+  reportsByUser: Limiter;
   uploads: Semaphore;
 }
 
@@ -150,6 +154,7 @@ export default fp<{ settings?: Partial<RateLimitSettings> }>(
       teacherPages: limiter('teacherPages', settings.teacherPages),
       ringsToTeacher: limiter('ringsToTeacher', settings.ringsToTeacher),
       ringsByStudent: limiter('ringsByStudent', settings.ringsByStudent),
+      reportsByUser: limiter('reportsByUser', settings.reportsByUser),
       uploads: new Semaphore(settings.uploadConcurrency, settings.uploadQueue),
     });
   },

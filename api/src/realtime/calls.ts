@@ -19,6 +19,7 @@ import type { RingingCall } from './store/realtime-store';
 /** What calls use of the realtime layer. */
 export type CallsDeps = Pick<
   RealtimeContext,
+  | 'blocks'
   | 'callEvents'
   | 'directory'
   | 'io'
@@ -61,6 +62,7 @@ export class Calls {
     const teacher = await this.ctx.users.findById(request.receiverId).catch(() => null);
     if (!teacher || teacher.role !== 'teacher' || !teacher.active)
       return fail('calls.invalid_target');
+    if (await this.ctx.blocks.between(caller.id, teacher.id)) return fail('calls.blocked');
     // Every ring reaches a teacher's screen and phone (a push), even an unanswered one (a
     // missed call): a few a minute to one teacher, and a few more in all, are plenty.
     const { ringsToTeacher, ringsByStudent } = this.ctx.rateLimits;

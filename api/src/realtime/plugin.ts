@@ -61,6 +61,7 @@ export default fp(
       settings,
       db: app.db,
       users: app.usersRepository,
+      blocks: app.blocksRepository,
       meetings: app.meetingsRepository,
       meetingEvents: app.meetingEvents,
       lifecycle: app.meetingLifecycle,
@@ -103,6 +104,10 @@ export default fp(
 
     const logError = (what: string) => (error: unknown) =>
       ctx.log.error({ err: error }, `realtime ${what} failed`);
+    // A block takes the Sheikh out of the student's open lists at once (or puts him back).
+    const detachBlocks = app.moderationEvents.on('blockChanged', (change) => {
+      presence.blockChanged(change).catch(logError('block announcement'));
+    });
     timers.every(settings.REALTIME_SWEEP_MS, () => calls.sweep(), logError('call sweep'));
     timers.every(
       settings.REALTIME_SWEEP_MS,
@@ -154,6 +159,7 @@ export default fp(
       detachMeetings();
       detachAccounts();
       detachClassroom();
+      detachBlocks();
       detachVisitors();
       io.engine.close();
       // An open stream is a request in flight, which the HTTP server would wait for: ended
@@ -174,6 +180,7 @@ export default fp(
       'redis',
       'rate-limits',
       'classroom-service',
+      'moderation',
     ],
   },
 );

@@ -16,6 +16,7 @@ import type { VisitorFeed } from './visitor-feed';
 /** What presence uses of the realtime layer. */
 export type PresenceDeps = Pick<
   RealtimeContext,
+  | 'blocks'
   | 'clustered'
   | 'db'
   | 'directory'
@@ -38,6 +39,13 @@ interface Recipients {
 
 /** One audience's change and where it goes. */
 type AudienceDelta = Recipients & { delta: UsersListDelta };
+
+/** A change about a user, and the rooms of those who must not hear of it. */
+interface Announcement {
+  deltas: AudienceDelta[];
+  /** The students who blocked the user (a Sheikh): their lists do not hold it. */
+  except: string[];
+}
 
 // Students come and go all day: teachers get the new count at most this often.
 const ONLINE_COUNT_INTERVAL_MS = 1_000;
@@ -133,8 +141,12 @@ export class Presence {
       audience === 'teacher' && selfId
         ? new Set(await studentsTaughtBy(this.ctx.db, selfId))
         : null;
+    const blocked =
+      audience === 'student' && selfId
+        ? await this.ctx.blocks.teacherIdsBlockedBy(selfId)
+        : new Set<string>();
     const rows = (await this.ctx.directory.ofRoles(roles, isAdminAudience(audience))).filter(
-      (row) => row.id !== selfId && (!taught || taught.has(row.id)),
+      (row) => row.id !== selfId && (!taught || taught.has(row.id)) && !blocked.has(row.id),
     );
     const online = new Set<string>();
     for (const role of roles) for (const id of await this.ctx.store.onlineIds(role)) online.add(id);
@@ -167,8 +179,17 @@ export class Presence {
     );
   }
 
-  /** One emit per distinct payload (audiences that get the same cut share it). */
-  #emitDeltas(deltas: AudienceDelta[]): void {
+  /** The rooms of the students who blocked this user: none unless it is a Sheikh. */
+  async #blockers(row: UserRow): Promise<string[]> {
+    if (row.role !== 'teacher') return [];
+    return (await this.ctx.blocks.studentIdsBlocking(row.id)).map(rooms.user);
+  }
+
+  /**
+   * One emit per distinct payload (audiences that get the same cut share it), never to the
+   * excepted rooms: a blocked Sheikh's changes do not reach the students who blocked him.
+   */
+  #emitDeltas({ deltas, except }: Announcement): void {
     // Anonymous sockets (old pages still open, other clients) keep their room's copy too.
     for (const { audience, delta } of deltas) {
       if (audience === 'anonymous') this.visitors.publish(delta);
@@ -182,7 +203,9 @@ export class Presence {
     }
     for (const { rooms: targets, delta } of byPayload.values()) {
       // An empty target list would broadcast to every socket.
-      if (targets.length > 0) this.ctx.io.to(targets).emit(SERVER_EVENTS.usersListDelta, delta);
+      if (targets.length > 0) {
+        this.ctx.io.to(targets).except(except).emit(SERVER_EVENTS.usersListDelta, delta);
+      }
     }
   }
 
@@ -191,13 +214,14 @@ export class Presence {
     const row = await this.ctx.directory.get(userId);
     if (!row || !row.active) return;
     const presence = await this.presenceOfUser(row);
-    this.#emitDeltas(
-      (await this.#recipients(row)).map(({ audience, rooms: targets }) => ({
+    this.#emitDeltas({
+      deltas: (await this.#recipients(row)).map(({ audience, rooms: targets }) => ({
         audience,
         rooms: targets,
         delta: presenceDelta(audience, row, presence),
       })),
-    );
+      except: await this.#blockers(row),
+    });
     if (row.role === 'student') this.#countOnlineStudentsSoon();
   }
 
@@ -247,7 +271,7 @@ export class Presence {
     for (const audience of before ? audiencesSeeing(before.role) : []) {
       if (!listedBy.has(audience)) deltas.push(remove(audience));
     }
-    this.#emitDeltas(deltas);
+    this.#emitDeltas({ deltas, except: after ? await this.#blockers(after) : [] });
   }
 
   /** A lesson took place: its students appear in the teacher's list (again, harmlessly). */
@@ -262,6 +286,30 @@ export class Presence {
           .emit(SERVER_EVENTS.usersListDelta, { type: 'upsert', user: entry });
       }
     }
+  }
+
+  /**
+   * A student blocked a Sheikh (he leaves the student's lists in every tab) or lifted the block
+   * (he comes back as any Sheikh is listed).
+   */
+  async blockChanged({
+    studentId,
+    teacherId,
+    blocked,
+  }: {
+    studentId: string;
+    teacherId: string;
+    blocked: boolean;
+  }): Promise<void> {
+    const to = this.ctx.io.to(rooms.user(studentId));
+    if (blocked) {
+      to.emit(SERVER_EVENTS.usersListDelta, { type: 'remove', _id: teacherId });
+      return;
+    }
+    const row = await this.ctx.directory.get(teacherId);
+    if (!row || !row.active) return;
+    const entry = listEntry('student', row, await this.presenceOfUser(row));
+    if (entry) to.emit(SERVER_EVENTS.usersListDelta, { type: 'upsert', user: entry });
   }
 
   /** A teacher's flags as teacher_status_updated carries them. */

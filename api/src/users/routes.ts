@@ -54,7 +54,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   async function teachersFor(viewer: UserRow) {
     const rows = await app.usersRepository.listByRoles(['teacher']);
     if (isAdminRole(viewer.role)) return rows.map(toUser);
-    return rows.filter((row) => row.active).map(toPublicUser);
+    // A student's list leaves out the Sheikhs it blocked, as its live list does.
+    const blocked = await app.blocksRepository.teacherIdsBlockedBy(viewer.id);
+    return rows.filter((row) => row.active && !blocked.has(row.id)).map(toPublicUser);
   }
 
   /**

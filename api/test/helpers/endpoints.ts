@@ -52,6 +52,20 @@ async function freshSession(who: Principal, fx: Fixtures): Promise<string> {
 
 const PARTICIPANTS = ['teacher', 'student', 'admin', 'superadmin'] as const;
 
+/** A new report by the principals' student about their teacher, in a fresh meeting. */
+async function reportId(fx: Fixtures): Promise<string> {
+  const meeting = await fx.freshMeeting();
+  const { teacher, student } = fx.principals;
+  const report = await fx.ctx.app.reportsRepository.create({
+    meetingId: meeting.id,
+    reporter: { id: student.user!.id, name: student.user!.name, role: 'student' },
+    reported: { id: teacher.user!.id, name: teacher.user!.name, role: 'teacher' },
+    reason: 'other',
+    note: '',
+  });
+  return report!._id;
+}
+
 /** The URL of a new mark of `kind` on 1:1 in a fresh meeting, for the routes of one mark. */
 async function markUrl(fx: Fixtures, kind: MarkKind): Promise<string> {
   const meeting = await fx.freshMeeting();
@@ -268,6 +282,71 @@ export const ENDPOINTS: EndpointRow[] = [
       withCookie(who, {
         method: 'DELETE',
         url: `/teachers/${fx.principals.teacher.user!.id}/follow`,
+      }),
+  },
+  {
+    route: 'POST /reports',
+    access: ['teacher', 'student'],
+    ok: 201,
+    request: async (who, fx) => {
+      const meeting = await fx.freshMeeting();
+      const { teacher, student } = fx.principals;
+      const reported = who.role === 'teacher' ? student.user! : teacher.user!;
+      return withCookie(who, {
+        method: 'POST',
+        url: '/reports',
+        payload: { meetingId: meeting.id, reportedId: reported.id, reason: 'other', note: '' },
+      });
+    },
+  },
+  {
+    route: 'GET /admin/reports',
+    access: ADMINS,
+    ok: 200,
+    request: simple('GET', '/admin/reports'),
+  },
+  {
+    route: 'GET /admin/reports/{id}',
+    access: ADMINS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, { method: 'GET', url: `/admin/reports/${await reportId(fx)}` }),
+  },
+  {
+    route: 'PATCH /admin/reports/{id}',
+    access: ADMINS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'PATCH',
+        url: `/admin/reports/${await reportId(fx)}`,
+        payload: { status: 'in_review' },
+      }),
+  },
+  {
+    route: 'GET /blocks',
+    access: ['student'],
+    ok: 200,
+    request: simple('GET', '/blocks'),
+  },
+  {
+    route: 'PUT /teachers/{id}/block',
+    access: ['student'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'PUT',
+        url: `/teachers/${(await fx.ctx.createUser('teacher')).id}/block`,
+      }),
+  },
+  {
+    route: 'DELETE /teachers/{id}/block',
+    access: ['student'],
+    ok: 204,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'DELETE',
+        url: `/teachers/${fx.principals.teacher.user!.id}/block`,
       }),
   },
   {

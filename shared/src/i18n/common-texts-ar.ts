@@ -31,6 +31,17 @@ export const COMMON_TEXTS_AR: Record<string, unknown> = {
   errors: {
     generic: 'حدث خطأ ما',
   },
+  reportReasons: {
+    inappropriate_behaviour: 'سلوك غير لائق',
+    safety_concern: 'مخاوف تتعلق بالسلامة',
+    contact_details: 'طلب وسيلة تواصل أو مشاركتها',
+    other: 'سبب آخر',
+  },
+  reportStatuses: {
+    open: 'مفتوح',
+    in_review: 'قيد المراجعة',
+    closed: 'مغلق',
+  },
   availability: {
     switchLabel: 'متاح لاستقبال المكالمات',
     online: 'متاح: يمكن للطلاب الاتصال بك الآن.',

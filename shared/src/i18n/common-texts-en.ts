@@ -31,6 +31,17 @@ export const COMMON_TEXTS_EN: Record<string, unknown> = {
   errors: {
     generic: 'Something went wrong',
   },
+  reportReasons: {
+    inappropriate_behaviour: 'Inappropriate behaviour',
+    safety_concern: 'Safety concern',
+    contact_details: 'Contact details asked for or shared',
+    other: 'Other',
+  },
+  reportStatuses: {
+    open: 'Open',
+    in_review: 'In review',
+    closed: 'Closed',
+  },
   availability: {
     switchLabel: 'Available for calls',
     online: 'Available: students can call you now.',

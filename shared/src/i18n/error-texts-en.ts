@@ -37,6 +37,13 @@ export const ERROR_TEXTS_EN: ErrorTexts = {
     'users.cannot_change_own_role': 'You cannot change your own role',
     'users.not_teacher': 'Only a teacher has a teaching profile',
     'follows.students_only': 'Only a student can follow a Sheikh',
+    'blocks.students_only': 'Only a student can block a Sheikh.',
+    'blocks.limit_reached':
+      'You have blocked as many Sheikhs as allowed. Unblock one to block another.',
+    'reports.not_participant': 'You can only report someone who was in this session with you.',
+    'reports.not_found': 'This report no longer exists.',
+    'reports.duplicate': 'You have already reported this session. The admins have it.',
+    'calls.blocked': "You blocked this Sheikh. Unblock from the Sheikh's page to call.",
     'meetings.not_participant': 'Only a student who took part in this session can rate it',
     not_found: 'Not found',
     'users.not_found': 'This user no longer exists',

@@ -59,6 +59,12 @@ export const API_ERRORS = {
   'users.cannot_change_own_role': { status: 403, message: 'You cannot change your own role' },
   'users.not_teacher': { status: 403, message: 'Only a teacher has a teaching profile' },
   'follows.students_only': { status: 403, message: 'Only a student can follow a Sheikh' },
+  'blocks.students_only': { status: 403, message: 'Only a student can block a Sheikh' },
+  'reports.not_participant': {
+    status: 403,
+    message: 'Only a participant of this lesson may report it, and only about another one',
+  },
+  'reports.not_found': { status: 404, message: 'Report not found' },
   'meetings.not_participant': {
     status: 403,
     message: 'Only a student who took part in this meeting can rate it',
@@ -97,6 +103,16 @@ export const API_ERRORS = {
     message: 'You follow as many Sheikhs as allowed. Unfollow one to follow another.',
   },
   'meetings.ended': { status: 409, message: 'This meeting has ended' },
+  'reports.duplicate': { status: 409, message: 'You have already reported this lesson' },
+  'blocks.limit_reached': {
+    status: 409,
+    message: 'You have blocked as many Sheikhs as allowed. Unblock one to block another.',
+  },
+  'calls.blocked': {
+    status: 409,
+    message: 'A block stands between this student and this Sheikh',
+    socketOnly: true,
+  },
   'meetings.not_in_room': {
     status: 409,
     message: 'Enter the meeting before sending to it',

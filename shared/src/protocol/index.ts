@@ -16,5 +16,6 @@ export * from './reading-order';
 export * from './teaching-profile';
 export * from './history';
 export * from './contact-details';
+export * from './safety';
 export * from './visitor-feed';
 export * from './api-routes';

@@ -2,6 +2,7 @@
 // each client renders them in its own language. Pure types and constants, shared by the API and
 // the browser.
 import type { REGISTRABLE_ROLES } from './roles';
+import type { ReportReason } from './safety';
 import type { Gender } from './teaching-profile';
 
 /** Why a teacher missed a call: it rang 30 s unanswered, or the teacher was away. */
@@ -31,6 +32,8 @@ export interface NotificationParamsByType {
    * gives one) makes the sentence agree with the Sheikh.
    */
   followedTeacherOnline: { teacherId: string; teacherName: string; gender?: Gender };
+  /** To every admin and superadmin: a lesson's participant reported the other. */
+  reportFiled: { reportId: string; reason: ReportReason; reportedName: string };
 }
 
 /** A notification type. */
@@ -45,6 +48,7 @@ export const NOTIFICATION_TYPES = [
   'accountBanned',
   'registrationPending',
   'followedTeacherOnline',
+  'reportFiled',
 ] as const satisfies readonly NotificationType[];
 
 /** A notification is unread until its user reads it. */
@@ -101,7 +105,14 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, (typeof NOTIFICATION
   accountBanned: 'accountNotifications',
   registrationPending: 'systemNotifications',
   followedTeacherOnline: 'callNotifications',
+  reportFiled: 'systemNotifications',
 };
+
+/**
+ * Types no kind switch turns off: a report is an admin's duty to read, not a courtesy. Push and
+ * email still follow the channel switches.
+ */
+export const DUTY_NOTIFICATION_TYPES: readonly NotificationType[] = ['reportFiled'];
 
 // The REST bodies of the panel, the preferences and the push subscription are written once, as
 // the API contract's schemas.

@@ -103,6 +103,8 @@ export const CALL_REFUSALS = [
   /** The teacher set itself busy or is already ringing for another student. */
   'calls.busy',
   'calls.in_meeting',
+  /** The student blocked this Sheikh. */
+  'calls.blocked',
   'calls.already_calling',
   /** This student started too many calls in a short time (to this teacher, or in all). */
   'rate_limited',

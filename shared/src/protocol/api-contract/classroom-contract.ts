@@ -69,7 +69,7 @@ export type LessonNotesInput = z.output<typeof notesBodySchema>;
 
 const surahStatusBodySchema = z.object({ status: z.enum(SURAH_STATUSES) });
 
-const markSchema = z
+export const markSchema = z
   .object({
     id: z.uuid(),
     meetingId: z.uuid(),
@@ -150,7 +150,7 @@ const studentEntrySchema = z.object({ _id: z.uuid(), name: z.string() });
 /** A student whose record the reader may open (GET /classroom/students). */
 export type StudentEntry = z.output<typeof studentEntrySchema>;
 
-const chatMessageSchema = z.object({
+export const chatMessageSchema = z.object({
   id: z.uuid(),
   meetingId: z.uuid(),
   senderId: z.uuid().nullable(),

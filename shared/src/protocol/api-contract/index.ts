@@ -9,6 +9,7 @@ import { CLASSROOM_CONTRACT } from './classroom-contract';
 import { FOLLOWS_CONTRACT } from './follows-contract';
 import { MEETINGS_CONTRACT } from './meetings-contract';
 import { NOTIFICATIONS_CONTRACT } from './notifications-contract';
+import { SAFETY_CONTRACT } from './safety-contract';
 import type { ContractFor } from './route-schemas';
 import { USERS_CONTRACT } from './users-contract';
 
@@ -23,6 +24,7 @@ export const API_CONTRACT = {
   ...MEETINGS_CONTRACT,
   ...CLASSROOM_CONTRACT,
   ...NOTIFICATIONS_CONTRACT,
+  ...SAFETY_CONTRACT,
 } as const satisfies ContractFor<typeof API_ROUTES>;
 
 type Schemas<N extends RouteName> = (typeof API_CONTRACT)[N];

@@ -10,6 +10,7 @@ import {
   type NotificationType,
 } from '../notifications';
 import { REGISTRABLE_ROLES } from '../roles';
+import { REPORT_REASONS } from '../safety';
 import { GENDERS } from '../teaching-profile';
 import { dataOf, noContent, type ContractFor } from './route-schemas';
 
@@ -45,6 +46,11 @@ const notificationParamsSchemas = {
     teacherName: z.string(),
     gender: z.enum(GENDERS).optional(),
   }),
+  reportFiled: z.object({
+    reportId: z.string(),
+    reason: z.enum(REPORT_REASONS),
+    reportedName: z.string(),
+  }),
 } satisfies { [T in NotificationType]: z.ZodType<NotificationParamsByType[T]> };
 
 const isoDate = z.string().describe('ISO-8601 date');
@@ -71,6 +77,7 @@ const notificationSchema: z.ZodType<AppNotification, AppNotification> = z
     notificationOf('accountBanned'),
     notificationOf('registrationPending'),
     notificationOf('followedTeacherOnline'),
+    notificationOf('reportFiled'),
   ])
   .meta({ id: 'Notification' });
 

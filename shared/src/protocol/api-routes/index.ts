@@ -7,6 +7,7 @@ import { CLASSROOM_ROUTES } from './classroom-routes';
 import { FOLLOWS_ROUTES } from './follows-routes';
 import { MEETINGS_ROUTES } from './meetings-routes';
 import { NOTIFICATIONS_ROUTES } from './notifications-routes';
+import { SAFETY_ROUTES } from './safety-routes';
 import type { RouteTable } from './route-table';
 import { USERS_ROUTES } from './users-routes';
 
@@ -20,6 +21,7 @@ export const API_ROUTES = {
   ...MEETINGS_ROUTES,
   ...CLASSROOM_ROUTES,
   ...NOTIFICATIONS_ROUTES,
+  ...SAFETY_ROUTES,
 } as const satisfies RouteTable;
 
 /** A route's name, `domain.verb`. */
@@ -31,5 +33,6 @@ export {
   FOLLOWS_ROUTES,
   MEETINGS_ROUTES,
   NOTIFICATIONS_ROUTES,
+  SAFETY_ROUTES,
   USERS_ROUTES,
 };

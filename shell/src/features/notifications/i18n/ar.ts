@@ -37,6 +37,8 @@ export const ar: ArabicTexts<typeof en> = {
     followedTeacherOnline: 'أصبح بإمكانك الاتصال بـ{{teacherName}} الآن.',
     followedTeacherOnline_male: '{{teacherName}}، الشيخ الذي تتابعه، متاح الآن.',
     followedTeacherOnline_female: '{{teacherName}}، الشيخة التي تتابعها، متاحة الآن.',
+    reportFiled: 'بلاغ جديد ({{reason}}) عن {{reportedName}} بانتظار المراجعة.',
+    reportFiled_safety: 'بلاغ عن مخاوف تتعلق بالسلامة بشأن {{reportedName}}: راجعه الآن.',
   },
   desktop: {
     enable: 'تفعيل تنبيهات سطح المكتب',

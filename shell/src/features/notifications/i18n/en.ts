@@ -29,6 +29,8 @@ export const en = {
     accountBanned: 'Your account has been suspended by an administrator.',
     registrationPending: 'New {{role}} application awaiting review: {{name}}.',
     followedTeacherOnline: '{{teacherName}}, a Sheikh you follow, is online now.',
+    reportFiled: 'New report ({{reason}}) about {{reportedName}}, awaiting review.',
+    reportFiled_safety: 'Safety concern reported about {{reportedName}}: review it now.',
   },
   desktop: {
     enable: 'Enable desktop alerts',

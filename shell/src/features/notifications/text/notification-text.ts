@@ -26,6 +26,13 @@ export function notificationText(t: TFunction, notification: AppNotification): s
         teacherName: notification.params.teacherName,
         context: genderContext(notification.params),
       });
+    case 'reportFiled':
+      // A safety concern reads as urgent; the other reasons name themselves.
+      return t('notifications:types.reportFiled', {
+        reportedName: notification.params.reportedName,
+        reason: t(`common:reportReasons.${notification.params.reason}`),
+        context: notification.params.reason === 'safety_concern' ? 'safety' : undefined,
+      });
     case 'accountActivated':
     case 'accountBanned':
       return t(`notifications:types.${notification.type}`);

@@ -1,0 +1,92 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { BlockedTeacher } from '@app/shared/protocol';
+import type { Db } from '../db/connection';
+import { users } from '../db/schema';
+import { teacherBlocks } from './moderation-tables';
+
+/** What blocking a Sheikh may answer besides success. */
+export type BlockOutcome = 'blocked' | 'limit_reached';
+
+/** Which Sheikhs each student blocked. */
+export function createBlocksRepository(db: Db) {
+  return {
+    /** The Sheikhs a student blocked, by name, with when. */
+    async blockedBy(studentId: string): Promise<BlockedTeacher[]> {
+      const rows = await db
+        .select({
+          _id: users.id,
+          name: users.name,
+          avatar: users.avatar,
+          blockedAt: teacherBlocks.createdAt,
+        })
+        .from(teacherBlocks)
+        .innerJoin(users, eq(users.id, teacherBlocks.teacherId))
+        .where(eq(teacherBlocks.studentId, studentId))
+        .orderBy(asc(users.name), asc(users.id));
+      return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
+    },
+
+    /** The ids of the Sheikhs a student blocked. */
+    async teacherIdsBlockedBy(studentId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ teacherId: teacherBlocks.teacherId })
+        .from(teacherBlocks)
+        .where(eq(teacherBlocks.studentId, studentId));
+      return new Set(rows.map((row) => row.teacherId));
+    },
+
+    /** The students who blocked a Sheikh. */
+    async studentIdsBlocking(teacherId: string): Promise<string[]> {
+      const rows = await db
+        .select({ studentId: teacherBlocks.studentId })
+        .from(teacherBlocks)
+        .where(eq(teacherBlocks.teacherId, teacherId));
+      return rows.map((row) => row.studentId);
+    },
+
+    /** True when a block stands between the two, whichever of them is which. */
+    async between(a: string, b: string): Promise<boolean> {
+      const [row] = await db
+        .select({ studentId: teacherBlocks.studentId })
+        .from(teacherBlocks)
+        .where(
+          or(
+            and(eq(teacherBlocks.studentId, a), eq(teacherBlocks.teacherId, b)),
+            and(eq(teacherBlocks.studentId, b), eq(teacherBlocks.teacherId, a)),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Blocks a Sheikh unless the student already blocked `max`. Blocking one already blocked
+     * succeeds. The student's row is locked while counting, so two requests at once cannot both
+     * take the last place.
+     */
+    async block(studentId: string, teacherId: string, max: number): Promise<BlockOutcome> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${studentId} for update`);
+        const blocked = await tx
+          .select({ teacherId: teacherBlocks.teacherId })
+          .from(teacherBlocks)
+          .where(eq(teacherBlocks.studentId, studentId));
+        if (blocked.some((row) => row.teacherId === teacherId)) return 'blocked';
+        if (blocked.length >= max) return 'limit_reached';
+        await tx.insert(teacherBlocks).values({ studentId, teacherId, createdAt: new Date() });
+        return 'blocked';
+      });
+    },
+
+    /** Lifts a block; true when there was one. */
+    async unblock(studentId: string, teacherId: string): Promise<boolean> {
+      const removed = await db
+        .delete(teacherBlocks)
+        .where(and(eq(teacherBlocks.studentId, studentId), eq(teacherBlocks.teacherId, teacherId)))
+        .returning({ teacherId: teacherBlocks.teacherId });
+      return removed.length > 0;
+    },
+  };
+}
+
+export type BlocksRepository = ReturnType<typeof createBlocksRepository>;
