@@ -113,15 +113,13 @@ describeBackends('blocking a Sheikh', (ctx) => {
     const teachers = await Promise.all(
       Array.from({ length: BLOCKS_MAX }, () => ctx.createUser('teacher')),
     );
-    await ctx.app.db
-      .insert(teacherBlocks)
-      .values(
-        teachers.map((teacher) => ({
-          studentId: user.id,
-          teacherId: teacher.id,
-          createdAt: new Date(),
-        })),
-      );
+    await ctx.app.db.insert(teacherBlocks).values(
+      teachers.map((teacher) => ({
+        studentId: user.id,
+        teacherId: teacher.id,
+        createdAt: new Date(),
+      })),
+    );
     const one = await ctx.createUser('teacher');
     const res = await block(cookie, one.id);
     assert.equal(res.statusCode, 409);
