@@ -72,4 +72,5 @@ export const PHONE_SCREENS: PhoneScreen[] = [
   { name: 'history (teacher)', path: '/history', as: 'teacher' },
   { name: 'users (admin)', path: '/users', as: 'admin' },
   { name: 'rooms (admin)', path: '/rooms', as: 'admin' },
+  { name: 'reports (admin)', path: '/reports', as: 'admin' },
 ];

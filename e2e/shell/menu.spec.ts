@@ -4,8 +4,8 @@ import { signIn } from '../support/session';
 import { TEXTS } from '../support/texts';
 
 const MENU = {
-  superadmin: ['Home', 'Profile', 'Users', 'Meeting rooms', "Students' records"],
-  admin: ['Home', 'Profile', 'Users', 'Meeting rooms', "Students' records"],
+  superadmin: ['Home', 'Profile', 'Users', 'Meeting rooms', 'Reports', "Students' records"],
+  admin: ['Home', 'Profile', 'Users', 'Meeting rooms', 'Reports', "Students' records"],
   teacher: ['Home', 'Profile', 'Find student', "Students' records", 'Session history'],
   student: ['Home', 'Profile', 'Find teacher', 'My memorisation record', 'Session history'],
 } as const;

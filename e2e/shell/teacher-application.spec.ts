@@ -19,6 +19,10 @@ const TEXTS = {
     confirm: 'Confirm password',
     role: 'I am a',
     sheikh: 'Sheikh (teacher)',
+    conductTitle: 'Code of conduct for Sheikhs',
+    acceptConduct: 'I have read the code of conduct and accept it.',
+    conductRequired: 'Accepting the code of conduct is required to apply',
+    conductAccepted: /Code of conduct v1 accepted on/,
     create: 'Create account',
     applied: 'An administrator will review your application',
     pendingLogin: 'waiting for an administrator to review it',
@@ -42,6 +46,10 @@ const TEXTS = {
     confirm: 'تأكيد كلمة المرور',
     role: 'التسجيل بصفة',
     sheikh: 'شيخ (معلّم)',
+    conductTitle: 'ميثاق السلوك للمشايخ',
+    acceptConduct: 'قرأت ميثاق السلوك وأقبله.',
+    conductRequired: 'قبول ميثاق السلوك شرط لتقديم الطلب',
+    conductAccepted: /ميثاق السلوك \(الإصدار \u2068?1\u2069?\): مقبول في/,
     create: 'إنشاء الحساب',
     applied: 'سيراجع أحد المشرفين طلبك للتدريس',
     pendingLogin: 'بانتظار مراجعة أحد المشرفين',
@@ -79,6 +87,11 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await dialog.getByLabel(text.confirm).fill(password);
     await dialog.getByRole('combobox', { name: text.role }).click();
     await page.getByRole('option', { name: text.sheikh }).click();
+    // A Sheikh reads the code of conduct and cannot apply without accepting it.
+    await expect(dialog.getByRole('region', { name: text.conductTitle })).toBeVisible();
+    await dialog.getByRole('button', { name: text.create }).click();
+    await expect(dialog.getByText(text.conductRequired)).toBeVisible();
+    await dialog.getByRole('checkbox', { name: text.acceptConduct }).check();
     await dialog.getByRole('button', { name: text.create }).click();
     await expect(dialog.getByRole('status')).toContainText(text.applied);
 
@@ -111,6 +124,10 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       .getByRole('row')
       .filter({ hasText: email });
     await expect(row).toContainText(text.pendingStatus);
+    // The review shows that the applicant accepted the code of conduct, and which version.
+    await expect(
+      row.getByRole('img', { name: text.conductAccepted }).or(row.getByText(text.conductAccepted)),
+    ).toBeVisible();
     await row.getByRole('button', { name: text.approve(name) }).click();
     await expect(
       admin.getByRole('alert', { includeHidden: true }).filter({ hasText: text.approved }).first(),

@@ -20,6 +20,7 @@ export const NOT_COUNTED: Readonly<Record<string, string>> = {
   'rooms.ratingLabel': 'a score out of 5: the noun agrees with the 5',
   'roomDetails.ratedOf': 'a fraction, with no counted noun',
   'rating.counter': 'a character counter (x/500), with no counted noun',
+  'report.counter': 'a character counter (x/1000), with no counted noun',
   'types.ratingReceived': 'a score out of 5',
   'avatar.selected': 'a size with a unit symbol (KB), which does not inflect',
   'avatar.hint': 'a size with a unit symbol (MB), which does not inflect',

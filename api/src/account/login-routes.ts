@@ -33,7 +33,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ passwords: PasswordChecks }> = async 
     // Each account reaches every admin's inbox: a stranger may not make them by the hundred.
     const wait = await app.rateLimits.registrations.take(request.ip);
     if (wait > 0) throw tooManyRequests(wait);
-    const { name, contact, password, role, bio } = request.body;
+    const { name, contact, password, role, bio, acceptedConduct } = request.body;
     // A student is admitted at once and signed in; a teacher's application waits for an
     // admin's review (docs/product.md#sign-up).
     const created = await app.usersRepository.create({
@@ -46,6 +46,10 @@ const loginRoutes: FastifyPluginAsyncZod<{ passwords: PasswordChecks }> = async 
       passwordHash: await hashPassword(password),
       status: statusAtSignUp(role),
       verified: false,
+      // The contract let a teacher through only with the version in force.
+      ...(role === 'teacher' && acceptedConduct !== undefined
+        ? { conductVersion: acceptedConduct, conductAcceptedAt: new Date() }
+        : {}),
     });
     app.accountEvents.emit('userChanged', { userId: created.id });
     app.accountEvents.emit('userRegistered', { userId: created.id });

@@ -80,6 +80,9 @@ export const users = pgTable(
     bio: text('bio'),
     // Lessons that took place (ended, the teacher joined); counted as each one ends.
     lessonsTaught: integer('lessons_taught').notNull().default(0),
+    // The code of conduct a teacher accepted on applying, and when; null if never.
+    conductVersion: integer('conduct_version'),
+    conductAcceptedAt: at('conduct_accepted_at'),
     ...timestamps,
   },
   (t) => [

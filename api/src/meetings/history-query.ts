@@ -7,6 +7,7 @@ import { connectedMs, minutes } from './meeting-view';
 
 /** A student row of a lesson as json_agg renders it. */
 interface StudentJson {
+  user_id: string | null;
   name: string;
   avatar: string | null;
   rating: number | null;
@@ -33,7 +34,7 @@ export async function listHistory(
   const ownRowOnly = asTeacher ? sql`true` : sql`p.user_id = ${viewer.id}::uuid`;
   const students = sql<StudentJson[]>`coalesce((
     select json_agg(json_build_object(
-      'name', p.name, 'avatar', p.avatar, 'rating', p.rating, 'rating_comment', p.rating_comment
+      'user_id', p.user_id, 'name', p.name, 'avatar', p.avatar, 'rating', p.rating, 'rating_comment', p.rating_comment
     ) order by p.name, p.id)
     from ${participations} p where p.meeting_id = ${meetings.id} and ${ownRowOnly}
   ), '[]'::json)`;
@@ -58,8 +59,9 @@ export async function listHistory(
       startedAt: (meeting.startTime ?? meeting.createdAt).toISOString(),
       endedAt: meeting.endTime?.toISOString() ?? null,
       duration: minutes(connectedMs(meeting, now)),
-      teacher: { name: meeting.teacherName, avatar: teacherAvatar },
+      teacher: { _id: meeting.teacherId, name: meeting.teacherName, avatar: teacherAvatar },
       students: rows.map((row) => ({
+        _id: row.user_id,
         name: row.name,
         avatar: row.avatar,
         rating: row.rating,

@@ -24,6 +24,10 @@ export function toUser(row: UserRow): User {
     status: row.status,
     statusReason: row.statusReason,
     active: row.active,
+    conduct:
+      row.conductVersion !== null && row.conductAcceptedAt
+        ? { version: row.conductVersion, acceptedAt: row.conductAcceptedAt.toISOString() }
+        : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

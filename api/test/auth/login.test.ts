@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { User } from '@app/shared/protocol';
+import { CONDUCT_VERSION, type User } from '@app/shared/protocol';
 import {
   TEST_PASSWORD,
   cookieHeader,
@@ -142,6 +142,7 @@ describeBackends(
 );
 
 describeBackends('POST /auth/register', (ctx) => {
+  const conduct = { acceptedConduct: CONDUCT_VERSION };
   const body = {
     name: 'New Student',
     contact: 'new@test.quran',
@@ -173,7 +174,7 @@ describeBackends('POST /auth/register', (ctx) => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/auth/register',
-      payload: { ...body, contact: 'applicant@test.quran', role: 'teacher' },
+      payload: { ...body, contact: 'applicant@test.quran', role: 'teacher', ...conduct },
     });
     assert.equal(res.statusCode, 201);
     const { user } = json<{ user: User }>(res);
@@ -185,11 +186,49 @@ describeBackends('POST /auth/register', (ctx) => {
     assert.deepEqual(json(loginRes), errorOf('auth.account_pending'));
   });
 
+  it('an applying teacher accepts the code of conduct in force; the acceptance is kept with its date', async () => {
+    const apply = (extra: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: { ...body, contact: 'conduct@test.quran', role: 'teacher', ...extra },
+      });
+    for (const extra of [
+      {},
+      { acceptedConduct: CONDUCT_VERSION - 1 },
+      { acceptedConduct: 'yes' },
+    ]) {
+      const refused = await apply(extra);
+      assert.equal(refused.statusCode, 400, JSON.stringify(extra));
+      assert.ok(fieldCodes(refused).some((code) => code.startsWith('acceptedConduct: ')));
+    }
+    const before = Date.now();
+    const res = await apply(conduct);
+    assert.equal(res.statusCode, 201, res.body);
+    const stored = await ctx.app.usersRepository.findByContact({
+      method: 'email',
+      value: 'conduct@test.quran',
+    });
+    assert.equal(stored?.conductVersion, CONDUCT_VERSION);
+    assert.ok(stored?.conductAcceptedAt && stored.conductAcceptedAt.getTime() >= before - 1000);
+    assert.deepEqual(json<{ user: User }>(res).user.conduct, {
+      version: CONDUCT_VERSION,
+      acceptedAt: stored.conductAcceptedAt.toISOString(),
+    });
+    // A student accepts nothing: its account carries none.
+    const student = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...body, contact: 'learner-conduct@test.quran' },
+    });
+    assert.equal(json<{ user: User }>(student).user.conduct, null);
+  });
+
   it('registers a teacher with a phone and bio', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/auth/register',
-      payload: { ...body, contact: '+44 7700 900123', role: 'teacher', bio: 'Hafiz' },
+      payload: { ...body, contact: '+44 7700 900123', role: 'teacher', bio: 'Hafiz', ...conduct },
     });
     assert.equal(res.statusCode, 201);
     const { user } = json<{ user: User }>(res);
@@ -202,7 +241,12 @@ describeBackends('POST /auth/register', (ctx) => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/auth/register',
-      payload: { ...body, role: 'teacher', bio: 'Hafiz, reach me on t.me/hafiz_teacher' },
+      payload: {
+        ...body,
+        role: 'teacher',
+        bio: 'Hafiz, reach me on t.me/hafiz_teacher',
+        ...conduct,
+      },
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(fieldCodes(res), ['bio: contact_details']);

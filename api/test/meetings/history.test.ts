@@ -106,6 +106,9 @@ describeBackends('GET /meetings/history', (ctx) => {
     assert.equal(ratedEntry!.students[0]!.rating, 4);
     assert.equal(ratedEntry!.students[0]!.ratingComment, 'Clear tajweed "notes", thanks');
     assert.equal(ratedEntry!.teacher.name, teacher.user.name);
+    // Each side is named by its account, so a row can be reported.
+    assert.equal(ratedEntry!.teacher._id, teacher.user.id);
+    assert.equal(ratedEntry!.students[0]!._id, student.user.id);
     assert.equal(ratedEntry!.duration, 25);
     assert.equal(ratedEntry!.startedAt, at(0).toISOString());
 

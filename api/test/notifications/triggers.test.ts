@@ -1,3 +1,4 @@
+import { CONDUCT_VERSION } from '@app/shared/protocol';
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Notification } from '../../src/notifications/notification-types';
@@ -32,6 +33,7 @@ describeBackends('what creates notifications (HTTP side)', (ctx) => {
         password: 'secret12',
         confirmPassword: 'secret12',
         role: 'teacher',
+        acceptedConduct: CONDUCT_VERSION,
       },
     });
     assert.equal(res.statusCode, 201);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, beforeEach, it } from 'node:test';
-import type { User } from '@app/shared/protocol';
+import { CONDUCT_VERSION, type User } from '@app/shared/protocol';
 import { nextStatus } from '../../src/users/account-status';
 import { SmtpInbox, readableMail } from '../helpers/smtp-inbox';
 import { describeBackends, errorOf, json, TEST_PASSWORD } from '../helpers/test-app';
@@ -45,6 +45,7 @@ describeBackends(
           password: 'secret12',
           confirmPassword: 'secret12',
           role: 'teacher',
+          acceptedConduct: CONDUCT_VERSION,
         },
       });
       assert.equal(res.statusCode, 201);

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { ListedStudent, PublicUser, User } from '@app/shared/protocol';
+import {
+  CONDUCT_VERSION,
+  type ListedStudent,
+  type PublicUser,
+  type User,
+} from '@app/shared/protocol';
 import { addLesson } from '../helpers/lessons';
 import { TEST_PASSWORD, describeBackends, json, errorOf, fieldCodes } from '../helpers/test-app';
 
@@ -222,6 +227,7 @@ describeBackends('users', (ctx) => {
         password: 'secret12',
         confirmPassword: 'secret12',
         role: 'teacher',
+        acceptedConduct: CONDUCT_VERSION,
       },
     });
     const id = json<{ user: User }>(reg).user._id;

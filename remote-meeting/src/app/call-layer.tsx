@@ -7,7 +7,6 @@ import { CallerOverlay } from '../features/call/components/caller-overlay';
 import { ReceiverOverlay } from '../features/call/components/receiver-overlay';
 import { startCallFeature } from '../features/call/start-call-feature';
 import { useCallBackLink } from '../features/call/use-call-back-link';
-import { MeetingView } from '../features/meeting/components/meeting-view';
 import { startMeetingFeature } from '../features/meeting/start-meeting-feature';
 import type { MeetingStartError } from '../features/meeting/wait-for-teacher';
 import { ClassroomStage } from '../features/mushaf/components/classroom-stage';
@@ -17,6 +16,7 @@ import { attachRatingRequests } from '../features/rating/subscriptions';
 import { SoundUnlockPrompt } from '../features/sound-unlock/components/sound-unlock-prompt';
 import { VideoStage } from '../features/video/components/video-stage';
 import { sessionEvents } from '../lib/session-events';
+import { LessonView } from './lesson-view';
 
 const text = (key: string) => i18n.t(key, { ns: 'meeting' });
 
@@ -59,7 +59,7 @@ export function CallLayer() {
       <CallerOverlay />
       <ReceiverOverlay />
       {user.role === 'teacher' && <SoundUnlockPrompt />}
-      <MeetingView
+      <LessonView
         renderVideo={(meeting) => (
           <ClassroomStage
             roomName={meeting.roomName}

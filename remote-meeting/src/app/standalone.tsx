@@ -1,10 +1,12 @@
 import { registerTeachingTranslations, renderStandalone } from '@app/shared';
-import { TeacherPage } from '../features/teachers/components/teacher-page';
 import { CallLayer } from './call-layer';
 import { MainRoute } from './main-route';
+import { TeacherRoute } from './teacher-route';
+import { registerSafetyTranslations } from '../i18n/safety-translations';
 import { MEETING_NAMESPACE, MEETING_TRANSLATIONS } from '../i18n/translations';
 
 registerTeachingTranslations();
+registerSafetyTranslations();
 
 void renderStandalone({
   namespace: MEETING_NAMESPACE,
@@ -16,6 +18,6 @@ void renderStandalone({
         <CallLayer />
       </>
     ),
-    '/teachers/:id': TeacherPage,
+    '/teachers/:id': TeacherRoute,
   },
 });

@@ -1,6 +1,8 @@
-import { HistoryPage } from '../features/history/components/history-page';
+import { HistoryRoute } from '../app/history-route';
 import { registerHistoryTranslations } from '../i18n/history-translations';
+import { registerSafetyTranslations } from '../i18n/safety-translations';
 
 registerHistoryTranslations();
+registerSafetyTranslations();
 
-export default HistoryPage;
+export default HistoryRoute;

@@ -1,8 +1,10 @@
 import { registerTeachingTranslations } from '@app/shared';
-import { TeacherPage } from '../features/teachers/components/teacher-page';
+import { TeacherRoute } from '../app/teacher-route';
 import { registerMeetingTranslations } from '../i18n/translations';
+import { registerSafetyTranslations } from '../i18n/safety-translations';
 
 registerMeetingTranslations();
 registerTeachingTranslations();
+registerSafetyTranslations();
 
-export default TeacherPage;
+export default TeacherRoute;

@@ -15,6 +15,7 @@ export const historyAr: ArabicTexts<typeof historyEn> = {
     duration: 'المدة',
     ratingGiven: 'تقييمك',
     ratingReceived: 'التقييم الذي تلقيته',
+    actions: 'الإجراءات',
   },
   stars_zero: 'لا نجوم من 5',
   stars_one: 'نجمة واحدة من 5',

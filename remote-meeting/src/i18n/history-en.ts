@@ -12,6 +12,7 @@ export const historyEn = {
     duration: 'Duration',
     ratingGiven: 'Your rating',
     ratingReceived: 'Rating received',
+    actions: 'Actions',
   },
   stars_one: '{{count}} star out of 5',
   stars_other: '{{count}} stars out of 5',

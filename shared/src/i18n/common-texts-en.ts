@@ -31,6 +31,24 @@ export const COMMON_TEXTS_EN: Record<string, unknown> = {
   errors: {
     generic: 'Something went wrong',
   },
+  conduct: {
+    title: 'Code of conduct for Sheikhs',
+    version: 'Version {{version}}',
+    points: {
+      platformOnly:
+        'I teach only through this platform: every lesson, message and piece of homework stays here.',
+      noContact:
+        'I never ask a student for a phone number, an email address, a social media account or a link to another app, and never give one.',
+      guardians: "I say nothing to a child that I would not say in front of the child's guardian.",
+      respect:
+        'I am patient and respectful with every student, and never shame, threaten or punish one.',
+      dress:
+        'I dress modestly and teach from a quiet, decent place with nothing unsuitable in view.',
+      recording: "I never record, photograph or share a student's image or voice.",
+      report:
+        'If a student tells me of harm, or I see a risk to a child, I report it at once with the Report button.',
+    },
+  },
   reportReasons: {
     inappropriate_behaviour: 'Inappropriate behaviour',
     safety_concern: 'Safety concern',

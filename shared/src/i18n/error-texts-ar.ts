@@ -124,6 +124,8 @@ export const ERROR_TEXTS_AR: ErrorTexts = {
     confirmPassword: 'تأكيد كلمة المرور',
     role: 'الدور',
     bio: 'نبذة عنك',
+    note: 'الملاحظة',
+    acceptedConduct: 'ميثاق السلوك',
     experience: 'الخبرة',
     specializations: 'التخصصات',
     languages: 'اللغات',

@@ -116,6 +116,8 @@ export const ERROR_TEXTS_EN: ErrorTexts = {
     confirmPassword: 'Password confirmation',
     role: 'Role',
     bio: 'About you',
+    note: 'The note',
+    acceptedConduct: 'Code of conduct',
     experience: 'Experience',
     specializations: 'Specializations',
     languages: 'Languages',

@@ -17,5 +17,6 @@ export * from './teaching-profile';
 export * from './history';
 export * from './contact-details';
 export * from './safety';
+export * from './conduct';
 export * from './visitor-feed';
 export * from './api-routes';

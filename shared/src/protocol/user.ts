@@ -1,3 +1,4 @@
+import type { ConductAcceptance } from './conduct';
 import type { Role } from './roles';
 import type { Gender, Specialization, TeachingLanguage } from './teaching-profile';
 
@@ -48,6 +49,8 @@ export interface User {
   bio: string | null;
   /** A teacher's lessons that took place (ended, the teacher joined). */
   lessonsTaught: number;
+  /** The code of conduct the teacher accepted on applying; null if never. */
+  conduct: ConductAcceptance | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -68,6 +71,7 @@ export const PRIVATE_USER_FIELDS = [
   'status',
   'statusReason',
   'active',
+  'conduct',
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof User>;
 /** A field only the user itself and admins see. */

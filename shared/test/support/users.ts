@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     gender: null,
     lessonsTaught: 0,
     bio: null,
+    conduct: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
@@ -42,6 +43,7 @@ export function makeListedUser(overrides: Partial<ListedTeacher> = {}): ListedTe
     status: _status,
     statusReason: _statusReason,
     active: _active,
+    conduct: _conduct,
     updatedAt: _updatedAt,
     lastLogin: _lastLogin,
     ...user

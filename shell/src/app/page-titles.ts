@@ -12,6 +12,7 @@ const BY_PATH: Record<string, string | ((role: Role | null) => string)> = {
   record: (role) => (role === 'student' ? 'myRecord' : 'records'),
   users: (role) => (role === 'student' ? 'teachers' : role === 'teacher' ? 'students' : 'users'),
   rooms: 'rooms',
+  reports: 'reports',
   main: (role) => (role === 'teacher' ? 'waitingRoom' : 'findTeacher'),
   history: 'history',
   'reset-password': 'resetPassword',

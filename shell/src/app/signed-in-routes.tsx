@@ -21,7 +21,7 @@ const VerifyEmailPage = lazy(async () => ({
 /**
  * The routes behind a session, the pages of mailed links, and the 404 page: one chunk,
  * loaded on the first visit to any of them, so a visitor's first download carries none of
- * them. /profile, /record, /users + /rooms and /main + /history each sit under their own guarded
+ * them. /profile, /record, /users + /rooms + /reports and /main + /history each sit under their own guarded
  * layout; /teachers/:id is open to visitors.
  */
 export function SignedInRoutes() {
@@ -37,6 +37,7 @@ export function SignedInRoutes() {
             <Route path="users" element={<RemotePage {...REMOTE_ROUTE_PAGES.users} />} />
             <Route element={<RoleGuard roles={ADMIN_ROLES} />}>
               <Route path="rooms" element={<RemotePage {...REMOTE_ROUTE_PAGES.rooms} />} />
+              <Route path="reports" element={<RemotePage {...REMOTE_ROUTE_PAGES.reports} />} />
             </Route>
           </Route>
           <Route element={<RoleGuard roles={TEACHER_STUDENT_ROLES} />}>

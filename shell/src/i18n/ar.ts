@@ -18,6 +18,7 @@ export const ar: ArabicTexts<typeof en> = {
       profile: 'الملف الشخصي',
       users: 'المستخدمون',
       rooms: 'غرف الجلسات',
+      reports: 'البلاغات',
       findTeacher: 'البحث عن شيخ',
       findStudent: 'البحث عن طالب',
       myRecord: 'سجل حفظي',
@@ -153,6 +154,7 @@ export const ar: ArabicTexts<typeof en> = {
       confirmPassword: 'تأكيد كلمة المرور',
       role: 'التسجيل بصفة',
       bio: 'نبذة عنك (اختياري)',
+      acceptConduct: 'قرأت ميثاق السلوك وأقبله.',
     },
     roles: {
       student: 'طالب',
@@ -207,6 +209,7 @@ export const ar: ArabicTexts<typeof en> = {
       confirmRequired: 'تأكيد كلمة المرور مطلوب',
       passwordsMatch: 'كلمتا المرور غير متطابقتين',
       roleRequired: 'يرجى اختيار صفة التسجيل',
+      conductRequired: 'قبول ميثاق السلوك شرط لتقديم الطلب',
     },
     messages: {
       loginSuccess: 'تم تسجيل الدخول بنجاح!',
@@ -271,6 +274,7 @@ export const ar: ArabicTexts<typeof en> = {
     teachers: 'المشايخ',
     students: 'الطلاب',
     rooms: 'غرف الجلسات',
+    reports: 'البلاغات',
     findTeacher: 'البحث عن شيخ',
     waitingRoom: 'غرفة الانتظار',
     history: 'سجل الجلسات',

@@ -15,6 +15,7 @@ export const en = {
       profile: 'Profile',
       users: 'Users',
       rooms: 'Meeting rooms',
+      reports: 'Reports',
       findTeacher: 'Find teacher',
       findStudent: 'Find student',
       myRecord: 'My memorisation record',
@@ -142,6 +143,7 @@ export const en = {
       confirmPassword: 'Confirm password',
       role: 'I am a',
       bio: 'About you (optional)',
+      acceptConduct: 'I have read the code of conduct and accept it.',
     },
     roles: {
       student: 'Student',
@@ -190,6 +192,7 @@ export const en = {
       confirmRequired: 'Confirm password is required',
       passwordsMatch: 'Passwords must match',
       roleRequired: 'Role is required',
+      conductRequired: 'Accepting the code of conduct is required to apply',
     },
     messages: {
       loginSuccess: 'Login successful!',
@@ -255,6 +258,7 @@ export const en = {
     teachers: 'Sheikhs',
     students: 'Students',
     rooms: 'Meeting rooms',
+    reports: 'Reports',
     findTeacher: 'Find a Sheikh',
     waitingRoom: 'Waiting room',
     history: 'Session history',

@@ -12,6 +12,7 @@ it.each([
   ['/record', 'student', { key: 'pageTitles.myRecord' }],
   ['/record/', 'teacher', { key: 'pageTitles.records' }],
   ['/rooms', 'superadmin', { key: 'pageTitles.rooms' }],
+  ['/reports', 'admin', { key: 'pageTitles.reports' }],
   ['/history', 'student', { key: 'pageTitles.history' }],
   ['/reset-password', null, { key: 'pageTitles.resetPassword' }],
   ['/nowhere', null, { key: 'pageTitles.notFound' }],

@@ -25,8 +25,10 @@ const entry = (id: string, teacher: string, rating: number | null): LessonHistor
   startedAt: '2026-06-01T10:00:00.000Z',
   endedAt: '2026-06-01T10:25:00.000Z',
   duration: 25,
-  teacher: { name: teacher, avatar: null },
-  students: [{ name: 'Maryam', avatar: null, rating, ratingComment: rating ? 'Clear' : null }],
+  teacher: { _id: null, name: teacher, avatar: null },
+  students: [
+    { _id: null, name: 'Maryam', avatar: null, rating, ratingComment: rating ? 'Clear' : null },
+  ],
 });
 
 /** Answers GET /meetings/history from these pages, by cursor, and records the queries. */

@@ -7,11 +7,12 @@ const lesson = (students: LessonHistoryEntry['students']): LessonHistoryEntry =>
   startedAt: '2026-06-01T10:00:00.000Z',
   endedAt: '2026-06-01T10:25:00.000Z',
   duration: 25,
-  teacher: { name: 'Sheikh Ahmad', avatar: null },
+  teacher: { _id: null, name: 'Sheikh Ahmad', avatar: null },
   students,
 });
 
 const student = (name: string, rating: number | null, ratingComment: string | null = null) => ({
+  _id: null,
   name,
   avatar: null,
   rating,
@@ -25,7 +26,7 @@ describe('toHistoryRows', () => {
       id: 'm1',
       startedAt: '2026-06-01T10:00:00.000Z',
       duration: 25,
-      withNames: ['Sheikh Ahmad'],
+      others: [{ id: null, name: 'Sheikh Ahmad', role: 'teacher' }],
       ratings: [{ by: null, stars: 4, comment: 'Clear' }],
     });
   });
@@ -37,16 +38,34 @@ describe('toHistoryRows', () => {
 
   it('shows a teacher its student and the rating received, naming raters only in a group', () => {
     const [single] = toHistoryRows([lesson([student('Maryam', 5, 'Thanks')])], 'teacher');
-    expect(single?.withNames).toEqual(['Maryam']);
+    expect(single?.others).toEqual([{ id: null, name: 'Maryam', role: 'student' }]);
     expect(single?.ratings).toEqual([{ by: null, stars: 5, comment: 'Thanks' }]);
     const [group] = toHistoryRows(
       [lesson([student('Maryam', 5), student('Zaid', null)])],
       'teacher',
     );
-    expect(group?.withNames).toEqual(['Maryam', 'Zaid']);
+    expect(group?.others.map((other) => other.name)).toEqual(['Maryam', 'Zaid']);
     expect(group?.ratings).toEqual([
       { by: 'Maryam', stars: 5, comment: null },
       { by: 'Zaid', stars: null, comment: null },
+    ]);
+  });
+});
+
+describe('the other side of each row', () => {
+  it("carries the account's id, so a row can be reported; none once the account is gone", () => {
+    const entry = {
+      ...lesson([{ ...student('Maryam', null), _id: 'student-1' }]),
+      teacher: { _id: 'teacher-1', name: 'Sheikh Ahmad', avatar: null },
+    };
+    expect(toHistoryRows([entry], 'student')[0]?.others).toEqual([
+      { id: 'teacher-1', name: 'Sheikh Ahmad', role: 'teacher' },
+    ]);
+    expect(toHistoryRows([entry], 'teacher')[0]?.others).toEqual([
+      { id: 'student-1', name: 'Maryam', role: 'student' },
+    ]);
+    expect(toHistoryRows([lesson([student('Zaid', null)])], 'teacher')[0]?.others).toEqual([
+      { id: null, name: 'Zaid', role: 'student' },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ACCOUNT_ROUTES } from '../api-routes/account-routes';
+import { CONDUCT_VERSION } from '../conduct';
 import { findContactDetails } from '../contact-details';
 import { NAME_MAX, REGISTER_NAME_MIN, TEXT_FIELD_MAX } from '../limits';
 import { REGISTRABLE_ROLES } from '../roles';
@@ -91,8 +92,15 @@ const registerBodySchema = z
     confirmPassword: confirmPasswordSchema,
     role: z.enum(REGISTRABLE_ROLES, { error: 'Role is required' }).default('student'),
     bio: withoutContactDetails(z.string().trim().max(TEXT_FIELD_MAX)).optional(),
+    /** The code of conduct's version the applicant accepted: a teacher must accept the one in force. */
+    acceptedConduct: z.number().int().optional(),
   })
-  .refine(passwordsMatch.check, passwordsMatch.options);
+  .refine(passwordsMatch.check, passwordsMatch.options)
+  .refine((body) => body.role !== 'teacher' || body.acceptedConduct === CONDUCT_VERSION, {
+    message: 'Accept the code of conduct to apply',
+    path: ['acceptedConduct'],
+    params: { code: 'required' },
+  });
 
 /** `POST /auth/register` body. */
 export type RegisterRequest = z.input<typeof registerBodySchema>;

@@ -147,7 +147,12 @@ const historyQuerySchema = z.object({
 /** `GET /meetings/history` query, as a client sends it: each field has a default or may go. */
 export type LessonHistoryQuery = Partial<z.output<typeof historyQuerySchema>>;
 
-const historyPersonSchema = z.object({ name: z.string(), avatar: z.string().nullable() });
+// `_id` is null once the account is gone (the lesson keeps the name it had).
+const historyPersonSchema = z.object({
+  _id: z.uuid().nullable(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
 
 /** A person of a past lesson as its history shows them. */
 export type HistoryPerson = z.output<typeof historyPersonSchema>;

@@ -33,6 +33,7 @@ export const userSchema = z
     gender: z.enum(GENDERS).nullable(),
     bio: z.string().nullable(),
     lessonsTaught: z.number(),
+    conduct: z.object({ version: z.number().int(), acceptedAt: isoDate }).nullable(),
     createdAt: isoDate,
     updatedAt: isoDate,
   })
@@ -47,6 +48,7 @@ const PRIVATE_MASK = {
   status: true,
   statusReason: true,
   active: true,
+  conduct: true,
   updatedAt: true,
 } as const satisfies Record<PrivateUserField, true>;
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Role } from '@app/shared';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import FlagIcon from '@mui/icons-material/Flag';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
@@ -43,6 +44,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     route: '/rooms',
     labelKey: 'menu.items.rooms',
     icon: AdminPanelSettingsIcon,
+    roles: ['superadmin', 'admin'],
+  },
+  {
+    group: 'system',
+    route: '/reports',
+    labelKey: 'menu.items.reports',
+    icon: FlagIcon,
     roles: ['superadmin', 'admin'],
   },
   {

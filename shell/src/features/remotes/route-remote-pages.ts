@@ -12,6 +12,7 @@ export const REMOTE_ROUTE_PAGES = {
   profile: { remote: 'profile', module: 'ProfilePage' },
   users: { remote: 'admin', module: 'UsersPage' },
   rooms: { remote: 'admin', module: 'RoomsPage' },
+  reports: { remote: 'admin', module: 'ReportsPage' },
   main: { remote: 'meeting', module: 'MainPage' },
   record: { remote: 'meeting', module: 'RecordPage' },
   teacher: { remote: 'meeting', module: 'TeacherPage' },

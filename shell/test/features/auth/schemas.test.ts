@@ -68,6 +68,15 @@ describe('the registration schema', () => {
     });
   });
 
+  it('a Sheikh must accept the code of conduct; a student is not asked', async () => {
+    expect(await errorsOf(registerSchema, { ...valid, role: 'teacher' })).toEqual({
+      acceptedConduct: 'auth.validation.conductRequired',
+    });
+    expect(
+      await errorsOf(registerSchema, { ...valid, role: 'teacher', acceptedConduct: true }),
+    ).toEqual({});
+  });
+
   it('requires the confirmation', async () => {
     expect(await errorsOf(registerSchema, { ...valid, confirmPassword: '' })).toEqual({
       confirmPassword: 'auth.validation.confirmRequired',

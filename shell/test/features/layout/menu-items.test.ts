@@ -10,6 +10,7 @@ describe('the side menu', () => {
       'account:/profile',
       'system:/users',
       'system:/rooms',
+      'system:/reports',
       'system:/record',
     ]);
     expect(routesOf('superadmin')).toEqual(routesOf('admin'));

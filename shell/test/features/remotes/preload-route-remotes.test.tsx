@@ -45,6 +45,7 @@ describe('remotePagesOfPath', () => {
     ['/users', ['admin/UsersPage']],
     ['/users/', ['admin/UsersPage']],
     ['/rooms', ['admin/RoomsPage']],
+    ['/reports', ['admin/ReportsPage']],
     ['/profile', ['profile/ProfilePage']],
     ['/teachers/0197a0c4-1f2e-7000-8000-000000000001', ['meeting/TeacherPage']],
     ['/teachers/abc/', ['meeting/TeacherPage']],

@@ -22,7 +22,7 @@ export function RoomContactRefusals({ meetingId }: { meetingId: string }) {
   return (
     <Box data-testid="contact-refusals" data-count={count}>
       <Typography color={count > 0 ? 'warning.main' : 'text.secondary'}>
-        {t('roomDetails.refusedCount', { count })}
+        {t('lesson.refusedCount', { count })}
       </Typography>
       {count > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, paddingInlineStart: 2.5 }}>

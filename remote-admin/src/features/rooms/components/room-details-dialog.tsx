@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { AppButton, useFormat, UserAvatar, type MeetingRoom, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -6,39 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
+import { DetailsField, DetailsSection, detailsListSx } from '../../../lib/details-section';
 import { useRoomSubject } from '../lib/room-subject';
 import { Minutes, RoomStatusChip } from './room-cells';
 import { RoomChat } from './room-chat';
 import { RoomContactRefusals } from './room-contact-refusals';
 import { RoomStudentRatings } from './room-student-ratings';
-
-/** A labelled value of the details list. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-const fieldsSx = { display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', gap: 1, m: 0 };
 
 interface RoomDetailsDialogProps {
   room: MeetingRoom | null;
@@ -70,13 +42,17 @@ export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProp
           </DialogTitle>
           {/* Focusable so keyboard users can scroll a long list of ratings. */}
           <DialogContent dividers tabIndex={0}>
-            <Box component="dl" sx={fieldsSx}>
-              <Field label={t('roomDetails.type')}>{t(`roomDetails.types.${room.type}`)}</Field>
-              <Field label={t('roomDetails.status')}>
+            <Box component="dl" sx={detailsListSx}>
+              <DetailsField label={t('roomDetails.type')}>
+                {t(`roomDetails.types.${room.type}`)}
+              </DetailsField>
+              <DetailsField label={t('roomDetails.status')}>
                 <RoomStatusChip status={room.status} />
-              </Field>
-              <Field label={t('roomDetails.participants')}>{room.totalParticipants}</Field>
-              <Field label={t('roomDetails.teacher')}>
+              </DetailsField>
+              <DetailsField label={t('roomDetails.participants')}>
+                {room.totalParticipants}
+              </DetailsField>
+              <DetailsField label={t('roomDetails.teacher')}>
                 <Box
                   component="span"
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
@@ -97,43 +73,47 @@ export function RoomDetailsDialog({ room, open, onClose }: RoomDetailsDialogProp
                       time: format.dateTime(room.teacherJoinedAt),
                     })}
                 </Box>
-              </Field>
-              <Field label={t('roomDetails.started')}>{when(room.startTime)}</Field>
-              <Field label={t('roomDetails.ended')}>{when(room.endTime)}</Field>
-              <Field label={t('roomDetails.duration')}>
+              </DetailsField>
+              <DetailsField label={t('roomDetails.started')}>{when(room.startTime)}</DetailsField>
+              <DetailsField label={t('roomDetails.ended')}>{when(room.endTime)}</DetailsField>
+              <DetailsField label={t('roomDetails.duration')}>
                 <Minutes value={room.duration} />
-              </Field>
-              <Field label={t('roomDetails.averageRating')}>
+              </DetailsField>
+              <DetailsField label={t('roomDetails.averageRating')}>
                 {format.number(room.averageRating, 1)}
-              </Field>
-              <Field label={t('roomDetails.totalRatings')}>{room.totalRatings}</Field>
-              <Field label={t('roomDetails.ratedStudents')}>
+              </DetailsField>
+              <DetailsField label={t('roomDetails.totalRatings')}>{room.totalRatings}</DetailsField>
+              <DetailsField label={t('roomDetails.ratedStudents')}>
                 {t('roomDetails.ratedOf', {
                   rated: room.ratedStudentCount,
                   total: room.studentCount,
                 })}
-              </Field>
+              </DetailsField>
             </Box>
-            <Section title={t('roomDetails.studentRatings')}>
+            <DetailsSection title={t('roomDetails.studentRatings')}>
               <RoomStudentRatings students={room.students} />
-            </Section>
-            <Section title={t('roomDetails.chat')}>
+            </DetailsSection>
+            <DetailsSection title={t('roomDetails.chat')}>
               <RoomChat meetingId={room._id} />
-            </Section>
-            <Section title={t('roomDetails.contactRefusals')}>
+            </DetailsSection>
+            <DetailsSection title={t('roomDetails.contactRefusals')}>
               <RoomContactRefusals meetingId={room._id} />
-            </Section>
-            <Section title={t('roomDetails.technical')}>
-              <Box component="dl" sx={fieldsSx}>
-                <Field label={t('roomDetails.meetingId')}>{room._id}</Field>
-                <Field label={t('roomDetails.roomName')}>
+            </DetailsSection>
+            <DetailsSection title={t('roomDetails.technical')}>
+              <Box component="dl" sx={detailsListSx}>
+                <DetailsField label={t('roomDetails.meetingId')}>{room._id}</DetailsField>
+                <DetailsField label={t('roomDetails.roomName')}>
                   <bdi>{room.roomName}</bdi>
-                </Field>
-                <Field label={t('roomDetails.created')}>{format.dateTime(room.createdAt)}</Field>
-                <Field label={t('roomDetails.updated')}>{format.dateTime(room.updatedAt)}</Field>
-                <Field label={t('roomDetails.version')}>{room.version}</Field>
+                </DetailsField>
+                <DetailsField label={t('roomDetails.created')}>
+                  {format.dateTime(room.createdAt)}
+                </DetailsField>
+                <DetailsField label={t('roomDetails.updated')}>
+                  {format.dateTime(room.updatedAt)}
+                </DetailsField>
+                <DetailsField label={t('roomDetails.version')}>{room.version}</DetailsField>
               </Box>
-            </Section>
+            </DetailsSection>
           </DialogContent>
           <DialogActions>
             <AppButton variant="secondary" onClick={onClose}>

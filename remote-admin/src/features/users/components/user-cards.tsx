@@ -12,6 +12,7 @@ import {
   VerificationChip,
   contactOf,
 } from './user-cells';
+import { ConductNote } from './conduct-note';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 
 /** The users table on small screens: one card per account, same fields and actions. */
@@ -33,6 +34,7 @@ export function UserCards({ users, handlers }: { users: User[]; handlers: UserRo
               <AccountStatusChip status={user.status} />
               <VerificationChip verified={user.verified} />
             </Stack>
+            <ConductNote user={user} />
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
               {t('users.columns.lastLogin')}: <LastLogin value={user.lastLogin} />
             </Typography>

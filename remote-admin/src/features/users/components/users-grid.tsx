@@ -10,6 +10,7 @@ import {
   VerificationChip,
   contactOf,
 } from './user-cells';
+import { ConductIcon } from './conduct-note';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -50,7 +51,12 @@ export function UsersGrid({ users, handlers }: { users: User[]; handlers: UserRo
         headerName: t('users.columns.status'),
         width: 130,
         valueFormatter: (value: User['status']) => t(`users.accountStatus.${value}`),
-        renderCell: ({ row }) => <AccountStatusChip status={row.status} />,
+        renderCell: ({ row }) => (
+          <>
+            <AccountStatusChip status={row.status} />
+            <ConductIcon user={row} />
+          </>
+        ),
       },
       {
         field: 'verified',

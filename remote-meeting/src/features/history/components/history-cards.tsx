@@ -1,9 +1,11 @@
 import { useTexts } from '@app/shared/core';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HistoryRow } from '../lib/history-rows';
+import type { RowAction } from './row-action';
 import { LessonRatings } from './lesson-ratings';
 import { useLessonFormat } from './use-lesson-format';
 
@@ -11,16 +13,18 @@ import { useLessonFormat } from './use-lesson-format';
 export function HistoryCards({
   rows,
   viewer,
+  rowAction,
 }: {
   rows: readonly HistoryRow[];
   viewer: 'teacher' | 'student';
+  rowAction?: RowAction | undefined;
 }) {
   const { t } = useTexts('history');
   const format = useLessonFormat();
   return (
     <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => {
-        const names = format.names(row.withNames);
+        const names = format.names(row.others.map((other) => other.name));
         return (
           <Card
             key={row.id}
@@ -37,6 +41,7 @@ export function HistoryCards({
                 <bdi>{format.date(row.startedAt)}</bdi> · <bdi>{format.duration(row.duration)}</bdi>
               </Typography>
               <LessonRatings ratings={row.ratings} viewer={viewer} />
+              {rowAction && <Box sx={{ mt: 1 }}>{rowAction(row)}</Box>}
             </CardContent>
           </Card>
         );

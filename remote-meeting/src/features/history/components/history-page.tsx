@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { AppButton, currentUserAtom, PageHeader, PageSpinner, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,8 +9,16 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAtomValue } from 'jotai';
 import { useHistory } from '../api/get-history';
-import { toHistoryRows } from '../lib/history-rows';
+import { namesPartiesById, toHistoryRows } from '../lib/history-rows';
 import { HistoryCards } from './history-cards';
+import type { RowAction } from './row-action';
+
+interface HistoryPageProps {
+  /** What each lesson offers besides its record (Report), composed by the app. */
+  rowAction?: RowAction;
+  /** Shown under the history whatever it holds (the student's blocked Sheikhs). */
+  footer?: ReactNode;
+}
 
 // MUI's table is only for wide screens: a phone gets the cards and never downloads it.
 const HistoryTable = lazy(() =>
@@ -20,14 +28,26 @@ const HistoryTable = lazy(() =>
 );
 
 /** /history: a student's or teacher's past sessions with their ratings, newest first. */
-export function HistoryPage() {
+export function HistoryPage({ rowAction, footer }: HistoryPageProps) {
   const user = useAtomValue(currentUserAtom);
   if (!user) return <PageSpinner />;
   // The route lets only teachers and students in; anyone else sees a student's empty view.
-  return <HistoryOf userId={user._id} viewer={user.role === 'teacher' ? 'teacher' : 'student'} />;
+  return (
+    <HistoryOf
+      userId={user._id}
+      viewer={user.role === 'teacher' ? 'teacher' : 'student'}
+      rowAction={rowAction}
+      footer={footer}
+    />
+  );
 }
 
-function HistoryOf({ userId, viewer }: { userId: string; viewer: 'teacher' | 'student' }) {
+function HistoryOf({
+  userId,
+  viewer,
+  rowAction,
+  footer,
+}: HistoryPageProps & { userId: string; viewer: 'teacher' | 'student' }) {
   const { t } = useTexts('history');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const query = useHistory(userId);
@@ -35,6 +55,8 @@ function HistoryOf({ userId, viewer }: { userId: string; viewer: 'teacher' | 'st
     () => toHistoryRows(query.data?.pages.flatMap((page) => page.lessons) ?? [], viewer),
     [query.data, viewer],
   );
+  // An action is about someone in the lesson: with nobody known by id, the column would be empty.
+  const action = rows.some(namesPartiesById) ? rowAction : undefined;
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200, mx: 'auto' }}>
@@ -55,10 +77,10 @@ function HistoryOf({ userId, viewer }: { userId: string; viewer: 'teacher' | 'st
       ) : (
         <Stack spacing={2}>
           {phone ? (
-            <HistoryCards rows={rows} viewer={viewer} />
+            <HistoryCards rows={rows} viewer={viewer} rowAction={action} />
           ) : (
             <Suspense fallback={<PageSpinner />}>
-              <HistoryTable rows={rows} viewer={viewer} />
+              <HistoryTable rows={rows} viewer={viewer} rowAction={action} />
             </Suspense>
           )}
           <Stack
@@ -86,6 +108,7 @@ function HistoryOf({ userId, viewer }: { userId: string; viewer: 'teacher' | 'st
           </Stack>
         </Stack>
       )}
+      {footer}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { HistoryRow } from '../lib/history-rows';
+import type { RowAction } from './row-action';
 import { LessonRatings } from './lesson-ratings';
 import { useLessonFormat } from './use-lesson-format';
 
@@ -14,9 +15,11 @@ import { useLessonFormat } from './use-lesson-format';
 export function HistoryTable({
   rows,
   viewer,
+  rowAction,
 }: {
   rows: readonly HistoryRow[];
   viewer: 'teacher' | 'student';
+  rowAction?: RowAction | undefined;
 }) {
   const { t } = useTexts('history');
   const format = useLessonFormat();
@@ -31,6 +34,7 @@ export function HistoryTable({
             <TableCell sx={{ width: '40%' }}>
               {t(viewer === 'student' ? 'columns.ratingGiven' : 'columns.ratingReceived')}
             </TableCell>
+            {rowAction && <TableCell>{t('columns.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -38,12 +42,13 @@ export function HistoryTable({
             <TableRow key={row.id} data-testid="history-entry" sx={{ verticalAlign: 'top' }}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(row.startedAt)}</TableCell>
               <TableCell>
-                <bdi>{format.names(row.withNames)}</bdi>
+                <bdi>{format.names(row.others.map((other) => other.name))}</bdi>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.duration(row.duration)}</TableCell>
               <TableCell>
                 <LessonRatings ratings={row.ratings} viewer={viewer} />
               </TableCell>
+              {rowAction && <TableCell>{rowAction(row)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

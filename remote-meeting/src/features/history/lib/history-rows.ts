@@ -9,12 +9,20 @@ export interface RowRating {
   comment: string | null;
 }
 
+/** A person on the other side of a past lesson. */
+export interface HistoryParty {
+  /** Null when the history does not give the person's id: nothing can be asked about them. */
+  id: string | null;
+  name: string;
+  role: 'teacher' | 'student';
+}
+
 /** One past lesson as the history shows it to its viewer. */
 export interface HistoryRow {
   id: string;
   startedAt: string;
   /** The other side: the teacher for a student, the students for a teacher. */
-  withNames: string[];
+  others: HistoryParty[];
   /** Minutes. */
   duration: number;
   ratings: RowRating[];
@@ -29,8 +37,15 @@ export function toHistoryRows(
     id: lesson.meetingId,
     startedAt: lesson.startedAt,
     duration: lesson.duration,
-    withNames:
-      viewer === 'student' ? [lesson.teacher.name] : lesson.students.map((student) => student.name),
+    // An id is null once the account is gone: nobody to report any more.
+    others:
+      viewer === 'student'
+        ? [{ id: lesson.teacher._id, name: lesson.teacher.name, role: 'teacher' }]
+        : lesson.students.map((student) => ({
+            id: student._id,
+            name: student.name,
+            role: 'student',
+          })),
     ratings:
       viewer === 'student'
         ? // The server sends a student only its own row; no row means it did not rate.
@@ -48,3 +63,7 @@ export function toHistoryRows(
           })),
   }));
 }
+
+/** Whether anyone on the other side of this lesson is known by id (and so can be acted on). */
+export const namesPartiesById = (row: HistoryRow): boolean =>
+  row.others.some((other) => other.id !== null);

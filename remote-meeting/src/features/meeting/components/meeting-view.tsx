@@ -3,6 +3,7 @@ import {
   formatDuration,
   genderContext,
   type MeetingEndReasonCode,
+  type MeetingParticipant,
   useTexts,
 } from '@app/shared';
 import Box from '@mui/material/Box';
@@ -25,6 +26,12 @@ export interface LiveMeeting {
   peerName: string;
   moderator: boolean;
   onHangUp(): void;
+}
+
+/** The live lesson as the header's own action sees it: the meeting and the other participant. */
+export interface LiveLesson {
+  meetingId: string;
+  peer: MeetingParticipant;
 }
 
 const ENDED_TEXT_KEY: Partial<Record<MeetingEndReasonCode, string>> = {
@@ -62,8 +69,8 @@ function EndedNotice({ state }: { state: Ended }) {
   );
 }
 
-const peerNameOf = (state: Shown, selfId: string | undefined) =>
-  state.start.participants.find((p) => p.userId !== selfId)?.name ?? '';
+const peerOf = (state: Shown, selfId: string | undefined) =>
+  state.start.participants.find((p) => p.userId !== selfId);
 
 const teacherOf = (state: Shown) => state.start.participants.find((p) => p.role === 'teacher');
 
@@ -86,7 +93,15 @@ function Centered({ children }: { children: ReactNode }) {
   );
 }
 
-function LiveHeader({ since, peerName }: { since: number; peerName: string }) {
+function LiveHeader({
+  since,
+  peerName,
+  action,
+}: {
+  since: number;
+  peerName: string;
+  action: ReactNode;
+}) {
   const { t } = useTexts('meeting');
   const now = useNow(true);
   return (
@@ -95,29 +110,41 @@ function LiveHeader({ since, peerName }: { since: number; peerName: string }) {
         display: 'flex',
         justifyContent: 'space-between',
         alignItems: 'center',
+        gap: 1,
         px: 2,
         py: 1,
         color: 'common.white',
       }}
     >
-      <Typography component="h2" sx={{ fontWeight: 600 }} noWrap>
+      {/* On a phone a long name gives way: the timer and the action keep their place. */}
+      <Typography component="h2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
         {t('meeting.title', { name: peerName })}
       </Typography>
-      <Typography data-testid="meeting-timer" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatDuration(now - since)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+        <Typography data-testid="meeting-timer" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatDuration(now - since)}
+        </Typography>
+        {action}
+      </Box>
     </Box>
   );
 }
 
+interface MeetingViewProps {
+  renderVideo(meeting: LiveMeeting): ReactNode;
+  /** An action in the live header, composed by the app (Report). */
+  renderHeaderAction?(lesson: LiveLesson): ReactNode;
+}
+
 /** The full-screen meeting view: start-up texts, the live video, the ended notice. */
-export function MeetingView({ renderVideo }: { renderVideo(meeting: LiveMeeting): ReactNode }) {
+export function MeetingView({ renderVideo, renderHeaderAction }: MeetingViewProps) {
   const { t } = useTexts('meeting');
   const state = useAtomValue(meetingStateAtom);
   const hangUp = useAtomValue(hangUpAtom);
   const self = useAtomValue(currentUserAtom);
   if (state.status === 'idle') return null;
-  const peerName = peerNameOf(state, self?._id);
+  const peer = peerOf(state, self?._id);
+  const peerName = peer?.name ?? '';
   return (
     <Dialog
       fullScreen
@@ -141,7 +168,11 @@ export function MeetingView({ renderVideo }: { renderVideo(meeting: LiveMeeting)
       )}
       {state.status === 'live' && (
         <>
-          <LiveHeader since={state.since} peerName={peerName} />
+          <LiveHeader
+            since={state.since}
+            peerName={peerName}
+            action={peer && renderHeaderAction?.({ meetingId: state.session.meetingId, peer })}
+          />
           <PeerLostNotice />
           {renderVideo({
             roomName: state.session.roomName,

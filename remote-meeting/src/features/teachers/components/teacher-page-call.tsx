@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FollowButton } from './follow-button';
+import type { StudentActionsSlot } from './student-actions-slot';
 import { TeacherAction } from './teacher-action';
 
 /** A visitor's way in from the page: register (most visitors are new) or log in. */
@@ -48,17 +49,24 @@ function VisitorActions({ gender }: { gender: Gender | null }) {
  * start as /main), live from the users list, and may follow the Sheikh; a visitor is offered
  * to register or log in.
  */
-export function TeacherPageCall({ teacher }: { teacher: TeacherPage }) {
+export function TeacherPageCall({
+  teacher,
+  studentActions,
+}: {
+  teacher: TeacherPage;
+  studentActions?: StudentActionsSlot | undefined;
+}) {
   const user = useAtomValue(currentUserAtom);
   const listed = useAtomValue(usersListAtom)
     .filter(isListedTeacher)
     .find((entry) => entry._id === teacher._id);
   if (!user) return <VisitorActions gender={teacher.gender} />;
   if (user.role !== 'student') return null;
-  return (
+  const actions = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {listed && <TeacherAction teacher={listed} />}
       <FollowButton teacher={teacher} size="medium" />
     </Stack>
   );
+  return studentActions ? studentActions(teacher, actions) : actions;
 }

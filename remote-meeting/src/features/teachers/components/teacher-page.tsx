@@ -22,6 +22,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getTeacherPage } from '../api/get-teacher-page';
+import type { StudentActionsSlot } from './student-actions-slot';
 import { TeacherPageCall } from './teacher-page-call';
 import { TeacherRating } from './teacher-rating';
 import { TeacherSpecializations } from './teacher-specializations';
@@ -37,7 +38,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
+function TeacherDetails({
+  teacher,
+  studentActions,
+}: {
+  teacher: TeacherPageData;
+  studentActions: StudentActionsSlot | undefined;
+}) {
   const { t } = useTexts(['meeting', 'teaching']);
   const format = useFormat();
   return (
@@ -60,7 +67,7 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
                 </Typography>
               </Box>
             </Box>
-            <TeacherPageCall teacher={teacher} />
+            <TeacherPageCall teacher={teacher} studentActions={studentActions} />
           </Box>
         </CardContent>
       </Card>
@@ -141,8 +148,11 @@ function TeacherDetails({ teacher }: { teacher: TeacherPageData }) {
   );
 }
 
-/** /teachers/:id: a teacher's public page, for visitors and signed-in users alike. */
-export function TeacherPage() {
+/**
+ * /teachers/:id: a teacher's public page, for visitors and signed-in users alike. The app may
+ * wrap a student's actions (a block decides whether Call is offered).
+ */
+export function TeacherPage({ studentActions }: { studentActions?: StudentActionsSlot }) {
   const { t } = useTexts('meeting');
   const { id = '' } = useParams();
   const user = useAtomValue(currentUserAtom);
@@ -172,7 +182,7 @@ export function TeacherPage() {
           </Typography>
         </Box>
       ) : (
-        <TeacherDetails teacher={query.data} />
+        <TeacherDetails teacher={query.data} studentActions={studentActions} />
       )}
     </Container>
   );

@@ -1,4 +1,11 @@
-import { ApiError, apiErrorText, AppButton, REGISTRABLE_ROLES, useTexts } from '@app/shared';
+import {
+  ApiError,
+  apiErrorText,
+  AppButton,
+  CONDUCT_VERSION,
+  REGISTRABLE_ROLES,
+  useTexts,
+} from '@app/shared';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -17,6 +24,7 @@ import {
 } from '../schemas/register-schema';
 import { FormFailure, FormTextField } from '@app/shared/forms';
 import { translateFieldError } from '../../../lib/field-error';
+import { ConductAcceptance } from './conduct-acceptance';
 
 /**
  * The registration. A student is signed in at once and goes to work; a teacher's application
@@ -42,6 +50,7 @@ export function RegisterForm({ onDone }: { onDone: (destination: string) => void
         confirmPassword: values.confirmPassword,
         role: values.role,
         ...(bio ? { bio } : {}),
+        ...(values.role === 'teacher' ? { acceptedConduct: CONDUCT_VERSION } : {}),
       });
       enqueueSnackbar(t('auth.messages.registerSuccess'), { variant: 'success' });
       if (user.active) {
@@ -75,7 +84,7 @@ export function RegisterForm({ onDone }: { onDone: (destination: string) => void
       validationSchema={registerSchema}
       onSubmit={submit}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <Form noValidate aria-label={t('auth.registerTab')}>
           <Stack spacing={1}>
             <FormFailure message={failure} />
@@ -130,6 +139,7 @@ export function RegisterForm({ onDone }: { onDone: (destination: string) => void
               multiline
               minRows={2}
             />
+            {values.role === 'teacher' && <ConductAcceptance translateError={translateError} />}
             <Typography variant="body2" color="text.secondary">
               {t('auth.registerNote')}
             </Typography>

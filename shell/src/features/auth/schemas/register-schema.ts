@@ -1,5 +1,5 @@
 import { REGISTER_NAME_MIN, REGISTRABLE_ROLES, TEXT_FIELD_MAX } from '@app/shared';
-import { mixed, object, string } from 'yup';
+import { boolean, mixed, object, string } from 'yup';
 import { fieldErrorKey } from '../../../lib/field-error';
 import { contactRule, passwordRule } from './account-rules';
 
@@ -12,6 +12,8 @@ export interface RegisterValues {
   confirmPassword: string;
   role: RegistrableRole;
   bio: string;
+  /** A teacher accepts the code of conduct in force to apply. */
+  acceptedConduct: boolean;
 }
 
 /** Role defaults to student. */
@@ -22,6 +24,7 @@ export const REGISTER_INITIAL_VALUES: RegisterValues = {
   confirmPassword: '',
   role: 'student',
   bio: '',
+  acceptedConduct: false,
 };
 
 /** The registration rules; only students and teachers may register. */
@@ -43,4 +46,10 @@ export const registerSchema = object({
     .oneOf([...REGISTRABLE_ROLES], 'auth.validation.roleRequired')
     .required('auth.validation.roleRequired'),
   bio: string().trim().max(TEXT_FIELD_MAX),
+  acceptedConduct: boolean()
+    .required()
+    .when('role', {
+      is: 'teacher',
+      then: (rule) => rule.oneOf([true], 'auth.validation.conductRequired'),
+    }),
 });
