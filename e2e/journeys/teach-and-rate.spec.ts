@@ -32,6 +32,9 @@ test('a registered Sheikh is activated, takes a call, is rated, and the school s
   await register.getByLabel('Confirm password').fill(password);
   await register.getByRole('combobox', { name: 'I am a' }).click();
   await teacherPage.getByRole('option', { name: 'Sheikh (teacher)' }).click();
+  await register
+    .getByRole('checkbox', { name: 'I have read the code of conduct and accept it.' })
+    .check();
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(register.getByRole('status')).toContainText('An administrator will review');
   await register.getByRole('button', { name: 'Close' }).click();
