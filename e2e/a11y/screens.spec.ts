@@ -39,7 +39,7 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await expectAccessible(page, '404');
     });
 
-    test('admin: landing, users and its dialogs, rooms and the details modal, side menu', async ({
+    test('admin: landing, users and its dialogs, rooms and the details modal, reports, side menu', async ({
       browser,
     }) => {
       test.setTimeout(90_000);
@@ -111,6 +111,13 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await expectAccessible(page, 'room details', DIALOG);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+
+      await page.goto('/reports');
+      await expect(
+        page.getByRole('heading', { level: 1, name: T.admin.reports.title }),
+      ).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expectAccessible(page, '/reports');
 
       await page.getByRole('button', { name: T.shell.menu.open }).click();
       await expect(page.getByRole('navigation', { name: T.shell.menu.title })).toBeVisible();
