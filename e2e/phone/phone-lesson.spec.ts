@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { classroomAr } from '../../remote-meeting/src/i18n/classroom-ar';
 import { classroomEn } from '../../remote-meeting/src/i18n/classroom-en';
+import { COMMON_TEXTS_AR } from '../../shared/src/i18n/common-texts-ar';
+import { COMMON_TEXTS_EN } from '../../shared/src/i18n/common-texts-en';
 import { createAccount } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { openAs, teacherRow, type Person } from '../support/call';
@@ -11,6 +13,7 @@ import { fill, TEXTS } from '../support/texts';
 // the mushaf, the notes and the chat, with every control of the call on screen and uncovered.
 const SMALL_PHONE = { width: 360, height: 740 };
 const CLASSROOM = { en: classroomEn, ar: classroomAr } as const;
+const COMMON = { en: COMMON_TEXTS_EN, ar: COMMON_TEXTS_AR } as const;
 
 /** The control is inside the viewport and is what a tap at its centre reaches. */
 async function expectReachable(page: Page, control: Locator, what: string) {
@@ -177,7 +180,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     for (const kind of ['tajweed', 'memorisation', 'harakat'] as const) {
       await expectReachable(
         sheikh.page,
-        bar.getByRole('button', { name: C.marks.kinds[kind] }),
+        bar.getByRole('button', { name: COMMON[language].marks.kinds[kind] }),
         `${kind} (Sheikh, mark bar)`,
       );
     }

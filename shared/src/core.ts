@@ -101,6 +101,7 @@ export { registerSharedFeatures } from './app/register-shared-features';
 export { socketDecision, LANDING_PATHS, type SocketDecision } from './socket/socket-decision';
 export { sendOfflineBeacon, SET_OFFLINE_PATH } from './socket/offline-beacon';
 export { presenceStatus } from './presence/presence-status';
+export { markLabel } from './marks/mark-label';
 export { readStorage, writeStorage, removeStorage } from './lib/storage';
 export { quietConsoleIfConfigured } from './lib/quiet-console';
 export {

@@ -1,6 +1,6 @@
 import { SERVER_EVENTS } from '@app/shared';
 import { roomInbox, type RoomMessage } from '../../src/lib/room-inbox';
-import { FakeSocket } from '../support/fake-socket';
+import { FakeSocket } from '../../../shared/test/support/fake-socket';
 
 afterEach(() => roomInbox.close());
 

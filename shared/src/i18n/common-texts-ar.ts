@@ -1,7 +1,10 @@
 // Wording follows docs/glossary.md (one term per concept in both languages).
 
+import type { COMMON_TEXTS_EN } from './common-texts-en';
+import type { ArabicTexts } from './plural-forms';
+
 /** Texts the shared components use, in the `common` namespace, Arabic. */
-export const COMMON_TEXTS_AR: Record<string, unknown> = {
+export const COMMON_TEXTS_AR: ArabicTexts<typeof COMMON_TEXTS_EN> = {
   appName: 'القرآن مباشر',
   loading: 'جارٍ التحميل...',
   language: {
@@ -30,6 +33,22 @@ export const COMMON_TEXTS_AR: Record<string, unknown> = {
   },
   errors: {
     generic: 'حدث خطأ ما',
+  },
+  marks: {
+    kinds: { tajweed: 'التجويد', memorisation: 'الحفظ', harakat: 'الحركات' },
+    subRules: {
+      madd: 'المد',
+      ghunnah: 'الغنة',
+      qalqalah: 'القلقلة',
+      idgham: 'الإدغام',
+      ikhfa: 'الإخفاء',
+      makharij: 'المخارج',
+      forgot: 'نسيان',
+      skipped: 'إسقاط',
+      added: 'زيادة',
+    },
+    label: 'خطأ في {{kind}}',
+    labelWithRule: 'خطأ في {{kind}}: {{rule}}',
   },
   conduct: {
     title: 'ميثاق السلوك للمشايخ',

@@ -1,7 +1,7 @@
 // Wording follows docs/glossary.md (one term per concept in both languages).
 
 /** Texts the shared components use, in the `common` namespace, English. */
-export const COMMON_TEXTS_EN: Record<string, unknown> = {
+export const COMMON_TEXTS_EN = {
   appName: 'Quran Live',
   loading: 'Loading...',
   language: {
@@ -30,6 +30,22 @@ export const COMMON_TEXTS_EN: Record<string, unknown> = {
   },
   errors: {
     generic: 'Something went wrong',
+  },
+  marks: {
+    kinds: { tajweed: 'Tajweed', memorisation: 'Memorisation', harakat: 'Harakat' },
+    subRules: {
+      madd: 'Madd',
+      ghunnah: 'Ghunnah',
+      qalqalah: 'Qalqalah',
+      idgham: 'Idgham',
+      ikhfa: 'Ikhfa',
+      makharij: 'Makharij',
+      forgot: 'Forgot',
+      skipped: 'Skipped',
+      added: 'Added',
+    },
+    label: '{{kind}} mistake',
+    labelWithRule: '{{kind}} mistake: {{rule}}',
   },
   conduct: {
     title: 'Code of conduct for Sheikhs',
@@ -76,4 +92,4 @@ export const COMMON_TEXTS_EN: Record<string, unknown> = {
     incomingCallTitle: 'Incoming call',
     incomingCallBody: '{{name}} is calling you. Click to answer.',
   },
-};
+} satisfies Record<string, unknown>;

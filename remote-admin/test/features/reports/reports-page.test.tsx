@@ -8,7 +8,7 @@ import {
 } from '@app/shared';
 import { ReportsPage } from '../../../src/features/reports/components/reports-page';
 import { installFakeApi, type SentRequest } from '../../support/fake-api';
-import { FakeSocket } from '../../support/fake-socket';
+import { FakeSocket } from '../../../../shared/test/support/fake-socket';
 import { renderInApp, startI18n } from '../../support/render';
 import { reportPage, reviewedReport, safetyReport } from '../../support/reports';
 

@@ -1,2 +1,4 @@
-// The mark's colours, icons and label are shared with the record (src/lib/marks).
-export { MARK_COLOURS, MARK_ICONS, markLabel } from '../../lib/marks/mark-kinds';
+// The mark's colours and icons are shared with the record (src/lib/marks), its words with the
+// admin's report (@app/shared).
+export { markLabel } from '@app/shared';
+export { MARK_COLOURS, MARK_ICONS } from '../../lib/marks/mark-kinds';

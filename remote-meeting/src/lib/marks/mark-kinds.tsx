@@ -1,11 +1,11 @@
-import type { MarkKind, MistakeMark, TFunction } from '@app/shared';
+import type { MarkKind } from '@app/shared';
 import AbcIcon from '@mui/icons-material/Abc';
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 // How a mark looks wherever it is shown (the mushaf, the record): a colour and an icon per
-// kind, so a kind never rests on colour alone, and one label for screen readers.
+// kind, so a kind never rests on colour alone (the words are `markLabel` in @app/shared).
 
 /** Each kind's colour (text keeps its colour; the word gets a tint and an underline). */
 export const MARK_COLOURS: Record<MarkKind, string> = {
@@ -20,14 +20,6 @@ export const MARK_ICONS: Record<MarkKind, typeof SvgIcon> = {
   memorisation: PsychologyIcon,
   harakat: AbcIcon,
 };
-
-/** The accessible label of one mark: its kind and, when it has one, its rule or slip. */
-export function markLabel(mark: Pick<MistakeMark, 'kind' | 'subRule'>, t: TFunction): string {
-  const kind = t(`marks.kinds.${mark.kind}`);
-  return mark.subRule
-    ? t('marks.labelWithRule', { kind, rule: t(`marks.subRules.${mark.subRule}`) })
-    : t('marks.label', { kind });
-}
 
 /** A kind's icon in its colour, hidden from screen readers (the label names the kind). */
 export function MarkKindIcon({ kind, size = '1em' }: { kind: MarkKind; size?: string }) {

@@ -10,7 +10,7 @@ import type { Ringtone } from '../../../src/features/call/ringtone';
 import { attachCallSocket } from '../../../src/features/call/subscriptions';
 import { registerMeetingTranslations } from '../../../src/i18n/translations';
 import { incomingCall } from '../../support/calls';
-import { FakeSocket } from '../../support/fake-socket';
+import { FakeSocket } from '../../../../shared/test/support/fake-socket';
 import { listedUser } from '../../support/users';
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { Ringtone } from '../../../src/features/call/ringtone';
 import { attachCallRequests, attachCallSocket } from '../../../src/features/call/subscriptions';
 import { sessionEvents } from '../../../src/lib/session-events';
 import { incomingCall, startMeeting } from '../../support/calls';
-import { FakeSocket } from '../../support/fake-socket';
+import { FakeSocket } from '../../../../shared/test/support/fake-socket';
 import { listedUser } from '../../support/users';
 
 function setup() {

@@ -17,7 +17,7 @@ import type { MeetingState } from '../../../src/features/meeting/meeting-machine
 import { attachMeetingSocket } from '../../../src/features/meeting/subscriptions';
 import { SessionEvents } from '../../../src/lib/session-events';
 import { startMeeting } from '../../support/calls';
-import { FakeSocket } from '../../support/fake-socket';
+import { FakeSocket } from '../../../../shared/test/support/fake-socket';
 
 const userOf = (id: string, role: User['role']) =>
   ({ _id: id, name: id === 's1' ? 'Student Amina' : 'Sheikh Yusuf', avatar: null, role }) as User;

@@ -1,19 +1,10 @@
-import { useTexts, type MistakeMark } from '@app/shared';
+import { markLabel, useTexts, type MistakeMark } from '@app/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** How many mistakes the Sheikh marked in the lesson, and each one: kind, detail, ayah, note. */
 export function ReportMarks({ marks }: { marks: readonly MistakeMark[] }) {
   const { t } = useTexts('admin');
-  const labelOf = (mark: MistakeMark) => {
-    const kind = t(`reportDetails.markKinds.${mark.kind}`);
-    return mark.subRule
-      ? t('reportDetails.markWithRule', {
-          kind,
-          rule: t(`reportDetails.markSubRules.${mark.subRule}`),
-        })
-      : t('reportDetails.mark', { kind });
-  };
   return (
     <Box data-testid="report-marks" data-count={marks.length}>
       <Typography color="text.secondary">
@@ -23,7 +14,7 @@ export function ReportMarks({ marks }: { marks: readonly MistakeMark[] }) {
         <Box component="ul" sx={{ m: 0, mt: 0.5, paddingInlineStart: 2.5 }}>
           {marks.map((mark) => (
             <Typography component="li" variant="body2" key={mark.id}>
-              {labelOf(mark)} ·{' '}
+              {markLabel(mark, t)} ·{' '}
               {t('reportDetails.markPlace', { surah: mark.surah, ayah: mark.ayah })}
               {mark.note && (
                 <>

@@ -1,7 +1,6 @@
 import { useTexts } from '@app/shared/core';
 import type { RoomStatusFilter } from '@app/shared';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ChoiceFilter } from '../../../lib/choice-filter';
 
 /** The order of the filter buttons. */
 const FILTERS = [
@@ -20,21 +19,11 @@ interface RoomFiltersProps {
 export function RoomFilters({ value, onChange }: RoomFiltersProps) {
   const { t } = useTexts('admin');
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
+    <ChoiceFilter
+      label={t('rooms.filters.label')}
       value={value}
-      aria-label={t('rooms.filters.label')}
-      // Clicking the selected button would clear the choice: a filter is always chosen.
-      onChange={(_event, next: RoomStatusFilter | null) => next && onChange(next)}
-      sx={{ flexWrap: 'wrap' }}
-    >
-      {FILTERS.map((filter) => (
-        <ToggleButton key={filter} value={filter}>
-          {t(`rooms.filters.${filter}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      onChange={onChange}
+      choices={FILTERS.map((filter) => ({ value: filter, label: t(`rooms.filters.${filter}`) }))}
+    />
   );
 }

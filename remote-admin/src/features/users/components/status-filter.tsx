@@ -1,6 +1,5 @@
 import { useTexts } from '@app/shared/core';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ChoiceFilter } from '../../../lib/choice-filter';
 
 /** Every account, or only the applications waiting for review. */
 export type UsersFilter = 'all' | 'pending';
@@ -15,19 +14,14 @@ interface StatusFilterProps {
 export function StatusFilter({ value, pendingCount, onChange }: StatusFilterProps) {
   const { t } = useTexts('admin');
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
+    <ChoiceFilter
+      label={t('users.filters.label')}
       value={value}
-      aria-label={t('users.filters.label')}
-      onChange={(_event, next: UsersFilter | null) => next && onChange(next)}
-      sx={{ flexWrap: 'wrap' }}
-    >
-      <ToggleButton value="all">{t('users.filters.all')}</ToggleButton>
-      <ToggleButton value="pending">
-        {t('users.filters.pending', { count: pendingCount })}
-      </ToggleButton>
-    </ToggleButtonGroup>
+      onChange={onChange}
+      choices={[
+        { value: 'all', label: t('users.filters.all') },
+        { value: 'pending', label: t('users.filters.pending', { count: pendingCount }) },
+      ]}
+    />
   );
 }

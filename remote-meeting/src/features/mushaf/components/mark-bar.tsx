@@ -87,7 +87,7 @@ export function MarkBar({
             onClick={() => onKind(kind)}
             sx={{ minHeight: 44, borderColor: MARK_COLOURS[kind], color: MARK_COLOURS[kind] }}
           >
-            {t(`marks.kinds.${kind}`)}
+            {t(`common:marks.kinds.${kind}`)}
           </Button>
         ))}
       </Box>

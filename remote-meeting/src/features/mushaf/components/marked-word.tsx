@@ -1,10 +1,10 @@
 import { useTexts } from '@app/shared/core';
-import type { MistakeMark } from '@app/shared';
+import { markLabel, type MistakeMark } from '@app/shared';
 import Box from '@mui/material/Box';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { MARK_COLOURS, MarkKindIcon, markLabel } from '../../../lib/marks/mark-kinds';
+import { MARK_COLOURS, MarkKindIcon } from '../../../lib/marks/mark-kinds';
 
 interface Props {
   /** The word as the page shows it. */

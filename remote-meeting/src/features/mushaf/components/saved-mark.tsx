@@ -59,7 +59,7 @@ export function SavedMark({ mark, busy, onRefine, onUndo }: Props) {
           {rules.map((rule) => (
             <Chip
               key={rule}
-              label={t(`marks.subRules.${rule}`)}
+              label={t(`common:marks.subRules.${rule}`)}
               color={mark.subRule === rule ? 'primary' : 'default'}
               aria-pressed={mark.subRule === rule}
               disabled={busy}

@@ -1,9 +1,9 @@
-import { formatDate, type AyahRef, type StudentRecord, useTexts } from '@app/shared';
+import { formatDate, markLabel, type AyahRef, type StudentRecord, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { MarkKindIcon, markLabel } from '../../../lib/marks/mark-kinds';
+import { MarkKindIcon } from '../../../lib/marks/mark-kinds';
 import { markedWordKey, useMarkedWords } from '../use-marked-words';
 import { RecordSection } from './record-section';
 import { MarkKindLegend } from './status-legend';

@@ -71,7 +71,7 @@ export function MarkKindLegend({ kinds = MARK_KINDS }: { kinds?: readonly MarkKi
           >
             <MarkKindIcon kind={kind} size="14px" />
           </Box>
-          <Typography variant="body2">{t(`marks.kinds.${kind}`)}</Typography>
+          <Typography variant="body2">{t(`common:marks.kinds.${kind}`)}</Typography>
         </Box>
       ))}
     </Legend>

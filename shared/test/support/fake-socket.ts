@@ -1,4 +1,4 @@
-import type { AppSocket } from '@app/shared';
+import type { AppSocket } from '../../src/socket/app-socket';
 
 type Handler = (...args: unknown[]) => void;
 
