@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { CLIENT_EVENTS, SERVER_EVENTS, type IncomingCallRequest } from '@app/shared/protocol';
+import {
+  CLIENT_EVENTS,
+  CONDUCT_VERSION,
+  SERVER_EVENTS,
+  type IncomingCallRequest,
+} from '@app/shared/protocol';
 import { describeBackends } from '../helpers/test-app';
 import { SocketHarness, sleep, useFastTimings } from '../realtime/realtime-suite';
 import { TestClient } from '../realtime/socket-client';
@@ -169,6 +174,7 @@ describeBackends(
             password: 'secret12',
             confirmPassword: 'secret12',
             role: 'teacher',
+            acceptedConduct: CONDUCT_VERSION,
           },
         });
       const statuses: number[] = [];
