@@ -7,6 +7,7 @@ import { startInLanguage } from '../support/language';
 import { API_URL, SHELL_URL } from '../support/platform';
 import { signIn } from '../support/session';
 import { clearNotifications } from '../notifications/support';
+import { CONDUCT_VERSION } from '../../shared/src/protocol/conduct';
 
 // The Arabic interface as an Arabic reader meets it: counted texts in the right plural form,
 // a Latin name that does not turn an Arabic line around, and a new sign-up that is not
@@ -147,6 +148,7 @@ test('a teacher applicant is shown as pending review, never as banned', async ({
       password: 'applicant-secret',
       confirmPassword: 'applicant-secret',
       role: 'teacher',
+      acceptedConduct: CONDUCT_VERSION,
     },
   });
   expect(registered.ok()).toBe(true);
