@@ -62,6 +62,7 @@ const API_LAYERS = [
   'classroom',
   'follows',
   'moderation',
+  'family',
   'plugins',
   'realtime',
   'notifications',

@@ -11,6 +11,7 @@ export default defineConfig({
     './src/follows/follow-tables.ts',
     './src/safety/contact-refusal-tables.ts',
     './src/moderation/moderation-tables.ts',
+    './src/family/family-tables.ts',
   ],
   out: './drizzle',
 });

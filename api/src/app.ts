@@ -36,6 +36,11 @@ import meetingLifecycle from './meetings/meeting-lifecycle';
 import meetingsRepository from './meetings/meetings-repository';
 import followsRepository from './follows/follows-repository';
 import followRoutes from './follows/follow-routes';
+import family from './family/family-plugin';
+import familyRoutes from './family/family-routes';
+import standingRoutes from './family/standing-routes';
+import consentRoutes from './family/consent-routes';
+import guardianAdminRoutes from './family/guardian-admin-routes';
 import blockRoutes from './moderation/block-routes';
 import reportRoutes from './moderation/report-routes';
 import moderation from './moderation/moderation-plugin';
@@ -168,6 +173,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(meetingsRepository);
   await app.register(followsRepository);
   await app.register(moderation);
+  await app.register(family);
   await app.register(meetingLifecycle);
   await app.register(classroomService);
   await app.register(authentication, { sessionSecret });
@@ -204,6 +210,10 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(classroomRoutes);
       await routes.register(reportRoutes);
       await routes.register(blockRoutes);
+      await routes.register(familyRoutes);
+      await routes.register(standingRoutes);
+      await routes.register(consentRoutes);
+      await routes.register(guardianAdminRoutes);
     }),
   );
   return app;

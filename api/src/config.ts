@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES_DEFAULT, VIDEO_PROVIDERS, type IceServer } from '@app/shared/protocol';
+import {
+  MINOR_AGE_DEFAULT,
+  UPLOAD_MAX_BYTES_DEFAULT,
+  VIDEO_PROVIDERS,
+  type IceServer,
+} from '@app/shared/protocol';
 
 const DEFAULT_CORS_ORIGINS = [3000, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
@@ -153,6 +158,9 @@ const envSchema = z
       .positive()
       .max(50 * 1024 * 1024)
       .default(UPLOAD_MAX_BYTES_DEFAULT),
+    // A student younger than this, by the birth year given, is a minor: a guardian must
+    // consent before it calls a Sheikh (docs/safeguarding.md).
+    MINOR_AGE: z.coerce.number().int().min(1).max(21).default(MINOR_AGE_DEFAULT),
     // Where the app's pages are: mailed links (verification, password reset) point here.
     APP_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

@@ -43,8 +43,8 @@ describeBackends('authorization matrix', (ctx) => {
 
   // Which target roles each actor may manage (docs/product.md#roles), and what each action returns.
   const MAY_MANAGE: Record<'admin' | 'superadmin', Role[]> = {
-    admin: ['teacher', 'student'],
-    superadmin: ['superadmin', 'admin', 'teacher', 'student'],
+    admin: ['teacher', 'guardian', 'student'],
+    superadmin: ['superadmin', 'admin', 'teacher', 'guardian', 'student'],
   };
   const ACTIONS = [
     {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../lib/contract-route';
-import { apiError, tooManyRequests } from '../lib/http-error';
+import { isMinor } from '@app/shared/protocol';
+import { apiError, tooManyRequests, ValidationError } from '../lib/http-error';
 import { toUser } from '../users/user-view';
 import { loginRefusal, statusAtSignUp } from '../users/account-status';
 import type { PasswordChecks } from './password-checks';
@@ -33,13 +34,22 @@ const loginRoutes: FastifyPluginAsyncZod<{ passwords: PasswordChecks }> = async 
     // Each account reaches every admin's inbox: a stranger may not make them by the hundred.
     const wait = await app.rateLimits.registrations.take(request.ip);
     if (wait > 0) throw tooManyRequests(wait);
-    const { name, contact, password, role, bio, acceptedConduct } = request.body;
+    const { name, contact, password, role, bio, acceptedConduct, birthYear, guardianEmail } =
+      request.body;
+    // A minor signing up alone names a guardian, who must consent before any call
+    // (docs/safeguarding.md#consent).
+    const minor =
+      role === 'student' && isMinor(birthYear ?? null, app.config.MINOR_AGE, new Date());
+    if (minor && !guardianEmail) {
+      throw new ValidationError([{ field: 'guardianEmail', code: 'required', params: {} }]);
+    }
     // A student is admitted at once and signed in; a teacher's application waits for an
     // admin's review (docs/product.md#sign-up).
     const created = await app.usersRepository.create({
       name,
       role,
       bio: bio || null,
+      birthYear: role === 'student' ? (birthYear ?? null) : null,
       email: contact.method === 'email' ? contact.value : null,
       phone: contact.method === 'phone' ? contact.value : null,
       loginMethod: contact.method,
@@ -54,6 +64,10 @@ const loginRoutes: FastifyPluginAsyncZod<{ passwords: PasswordChecks }> = async 
     app.accountEvents.emit('userChanged', { userId: created.id });
     app.accountEvents.emit('userRegistered', { userId: created.id });
     await app.accountMail.sendVerification(created);
+    if (minor && guardianEmail) {
+      await app.familyRepository.saveConsentEmail(created.id, guardianEmail);
+      await app.accountMail.sendGuardianInvite(created, guardianEmail, 'guardianConsent');
+    }
     const user = created.active ? await startSession(request, reply, created) : created;
     return { user: toUser(user) };
   });

@@ -4,20 +4,13 @@ import { contractRoute } from '../lib/contract-route';
 import { apiError, tooManyRequests } from '../lib/http-error';
 import type { PasswordChecks } from './password-checks';
 import { hashPassword } from '../users/passwords';
+import { revokeSessions } from '../auth/revoke-sessions';
 
 /** Forgot, reset and change password; confirm an email. */
 const recoveryRoutes: FastifyPluginAsyncZod<{ passwords: PasswordChecks }> = async (
   app,
   { passwords },
 ) => {
-  /** Ends every login of the user (all but `keep`), telling the realtime layer. */
-  async function revokeSessions(userId: string, keep: string | null): Promise<void> {
-    const revoked = await app.sessionsRepository.revokeAllForUser(userId, keep);
-    for (const sessionId of revoked) {
-      app.accountEvents.emit('sessionRevoked', { userId, sessionId });
-    }
-  }
-
   contractRoute(
     app,
     'auth.forgotPassword',
@@ -58,7 +51,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ passwords: PasswordChecks }> = asy
         passwordHash: await hashPassword(password),
       });
       if (!updated) throw apiError('auth.reset_link_invalid');
-      await revokeSessions(userId, null);
+      await revokeSessions(app, userId, null);
       return { data: { reset: true } };
     },
   );
@@ -98,7 +91,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ passwords: PasswordChecks }> = asy
       const { currentPassword, password } = request.body;
       await passwords.assertCurrentPassword(request, user, currentPassword);
       await app.usersRepository.update(user.id, { passwordHash: await hashPassword(password) });
-      await revokeSessions(user.id, sessionId);
+      await revokeSessions(app, user.id, sessionId);
       return { data: { changed: true } };
     },
   );

@@ -11,11 +11,13 @@ import {
 
 const VERIFY_TTL_MS = 24 * 60 * 60_000;
 const RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
+const GUARDIAN_INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** The app pages that mailed links open (public routes of the shell). */
 export const ACCOUNT_LINK_PATHS: Record<AccountTokenPurpose, string> = {
   verify_email: '/verify-email',
   reset_password: '/reset-password',
+  guardian_invite: '/consent',
 };
 
 declare module 'fastify' {
@@ -55,6 +57,19 @@ export class AccountMailer {
     if (!user.email) return;
     const link = await this.#link(user, 'reset_password', RESET_TTL_MS);
     await this.#send(user.email, { kind: 'passwordReset', link });
+  }
+
+  /**
+   * A link that makes whoever opens it with a guardian's account the child's guardian: a minor's
+   * consent, or a guardian inviting a second one. Only the latest link of the child works.
+   */
+  async sendGuardianInvite(
+    child: UserRow,
+    to: string,
+    kind: 'guardianConsent' | 'guardianInvite',
+  ): Promise<void> {
+    const link = await this.#link(child, 'guardian_invite', GUARDIAN_INVITE_TTL_MS);
+    await this.#send(to, { kind, link, childName: child.name });
   }
 
   async sendRejection(user: UserRow, reason: string): Promise<void> {

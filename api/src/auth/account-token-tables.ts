@@ -3,8 +3,16 @@ import { users } from '../db/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** What a mailed link does. */
-export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+/**
+ * What a mailed link does. `guardian_invite` is held by the child it is about: whoever opens
+ * it with a guardian's account becomes that child's guardian (a minor's consent, or a second
+ * guardian invited by the first).
+ */
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'verify_email',
+  'reset_password',
+  'guardian_invite',
+] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 export const accountTokenPurposeEnum = pgEnum('account_token_purpose', ACCOUNT_TOKEN_PURPOSES);

@@ -37,6 +37,23 @@ export function createAccountTokensRepository(db: Db) {
       return token;
     },
 
+    /** The user a live (unused, unexpired) token is for, without spending it; else null. */
+    async peek(token: string, purpose: AccountTokenPurpose): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: accountTokens.userId })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.tokenHash, hashRefreshToken(token)),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
     /**
      * Spends a token in one statement, so two uses at once cannot both succeed. The user's id
      * when the token was unused and unexpired, else null.

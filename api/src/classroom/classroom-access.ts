@@ -16,16 +16,20 @@ export function assertOpen(meeting: MeetingRow): void {
 }
 
 /**
- * Who may read a student's record: the student, a teacher who has taught them, any admin.
- * Only a teacher who has taught them may change it. Decided from the session and the
- * database, never from the request.
+ * Who may read a student's record: the student, its guardians, a teacher who has taught them,
+ * any admin. Only a teacher who has taught them may change it. Decided from the session and
+ * the database, never from the request.
  */
 export async function recordAccess(
   repository: ClassroomRepository,
   reader: UserRow,
   studentId: string,
+  isGuardianOf: (guardianId: string, childId: string) => Promise<boolean>,
 ): Promise<{ canEdit: boolean }> {
   if (reader.role === 'student' && reader.id === studentId) return { canEdit: false };
+  if (reader.role === 'guardian' && (await isGuardianOf(reader.id, studentId))) {
+    return { canEdit: false };
+  }
   if (reader.role === 'teacher' && (await repository.hasTaught(reader.id, studentId))) {
     return { canEdit: true };
   }

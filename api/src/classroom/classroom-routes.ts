@@ -138,7 +138,12 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(app, 'classroom.record', { onRequest: app.authenticate, tags }, async (request) => {
     const { user } = authOf(request);
     const { studentId } = request.params;
-    const { canEdit } = await recordAccess(repository, user, studentId);
+    const { canEdit } = await recordAccess(
+      repository,
+      user,
+      studentId,
+      app.familyRepository.isGuardianOf,
+    );
     const student = await app.usersRepository.findById(studentId);
     if (!student || student.role !== 'student') throw apiError('users.not_found');
     const [surahs, marks, lessons] = await Promise.all([
@@ -164,7 +169,12 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = authOf(request);
       const { studentId, surah } = request.params;
-      const { canEdit } = await recordAccess(repository, user, studentId);
+      const { canEdit } = await recordAccess(
+        repository,
+        user,
+        studentId,
+        app.familyRepository.isGuardianOf,
+      );
       if (!canEdit) throw apiError('classroom.not_your_student');
       const progress = await classroom.setSurahStatus(
         studentId,

@@ -16,6 +16,7 @@ import {
 import {
   ACCOUNT_STATUSES,
   GENDERS,
+  LOGIN_METHODS,
   MEETING_STATUSES,
   MEETING_TYPES,
   ROLES,
@@ -34,7 +35,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const roleEnum = pgEnum('role', ROLES);
 export const meetingStatusEnum = pgEnum('meeting_status', MEETING_STATUSES);
 export const meetingTypeEnum = pgEnum('meeting_type', MEETING_TYPES);
-export const loginMethodEnum = pgEnum('login_method', ['email', 'phone']);
+export const loginMethodEnum = pgEnum('login_method', LOGIN_METHODS);
 export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
 export const specializationEnum = pgEnum('specialization', SPECIALIZATIONS);
 export const teachingLanguageEnum = pgEnum('teaching_language', TEACHING_LANGUAGES);
@@ -47,6 +48,10 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    // A child's sign-in name, given by its guardian; such an account has no email or phone.
+    username: text('username'),
+    // A student's; decides whether it is a minor (docs/safeguarding.md).
+    birthYear: smallint('birth_year'),
     role: roleEnum('role').notNull(),
     passwordHash: text('password_hash').notNull(),
     loginMethod: loginMethodEnum('login_method').notNull(),
@@ -88,6 +93,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_username_key').on(t.username),
     index('users_role_name_idx').on(t.role, t.name),
   ],
 );

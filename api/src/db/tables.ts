@@ -3,6 +3,8 @@ import type { Db } from './connection';
 
 /** Application tables, children first; used to empty the database between tests. */
 export const APP_TABLES = [
+  'guardian_links',
+  'child_settings',
   'reports',
   'teacher_blocks',
   'contact_refusals',

@@ -5,7 +5,10 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@app/shared/protocol';
 export type AccountMail =
   | { kind: 'verifyEmail'; link: string }
   | { kind: 'passwordReset'; link: string }
-  | { kind: 'applicationRejected'; reason: string };
+  | { kind: 'applicationRejected'; reason: string }
+  /** To a guardian: a minor signed up alone and asks for consent, or a guardian invites another. */
+  | { kind: 'guardianConsent'; link: string; childName: string }
+  | { kind: 'guardianInvite'; link: string; childName: string };
 
 interface Text {
   title: string;
@@ -33,6 +36,18 @@ const TEXTS: Record<'en' | 'ar', (mail: AccountMail) => Text> = {
           title: 'Your application was not accepted',
           body: `An administrator reviewed your application to teach and did not accept it. Reason: ${mail.reason}`,
         };
+      case 'guardianConsent':
+        return {
+          title: `${mail.childName} asks for your consent`,
+          body: `${mail.childName} signed up for Quran lessons with a Sheikh on Quran Live and gave this address as their parent's or guardian's. They cannot call a Sheikh until you agree. Open this link within 7 days, sign in or create a guardian account, and agree: you will see their lessons, choose which Sheikhs they may call, and may watch a lesson live. If you do not know this child, ignore this mail.`,
+          action: 'Review and agree',
+        };
+      case 'guardianInvite':
+        return {
+          title: `Become ${mail.childName}'s second guardian`,
+          body: `A guardian of ${mail.childName} on Quran Live invites you to look after them too. Open this link within 7 days and sign in or create a guardian account to accept.`,
+          action: 'Accept the invitation',
+        };
     }
   },
   ar: (mail) => {
@@ -53,6 +68,18 @@ const TEXTS: Record<'en' | 'ar', (mail: AccountMail) => Text> = {
         return {
           title: 'لم يُقبل طلبك',
           body: `راجع أحد المشرفين طلبك للتدريس ولم يقبله. السبب: ${isolate(mail.reason)}`,
+        };
+      case 'guardianConsent':
+        return {
+          title: `طلب موافقة من ${isolate(mail.childName)}`,
+          body: `سجّل ${isolate(mail.childName)} في قرآن لايف ليتعلّم القرآن مع شيخ، وذكر هذا البريد بريدًا لوليّ أمره. لا يمكنه الاتصال بشيخ حتى توافق. افتح هذا الرابط خلال ٧ أيام، وسجّل الدخول أو أنشئ حساب وليّ أمر، ثم وافق: سترى دروسه، وتختار المشايخ الذين يمكنه الاتصال بهم، ويمكنك مشاهدة الدرس مباشرة. إن لم تعرف هذا الطفل فتجاهل الرسالة.`,
+          action: 'المراجعة والموافقة',
+        };
+      case 'guardianInvite':
+        return {
+          title: `دعوة لتكون وليّ أمر ثانيًا لـ${isolate(mail.childName)}`,
+          body: `يدعوك أحد أولياء أمر ${isolate(mail.childName)} في قرآن لايف إلى رعايته معه. افتح هذا الرابط خلال ٧ أيام وسجّل الدخول أو أنشئ حساب وليّ أمر لتقبل الدعوة.`,
+          action: 'قبول الدعوة',
         };
     }
   },

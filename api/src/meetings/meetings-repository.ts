@@ -100,6 +100,9 @@ function createMeetingsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The students of a meeting, by name. */
+    studentsOf: (meetingId: string): Promise<ParticipationRow[]> => loadStudents([meetingId]),
+
     async findParticipation(meetingId: string, userId: string): Promise<ParticipationRow | null> {
       const [row] = await db
         .select()

@@ -23,8 +23,8 @@ type Renderers = {
 } & { incomingCall: (params: IncomingCallParams) => RenderedText };
 
 const ROLE_NAMES: Record<PushLanguage, Partial<Record<Role, string>>> = {
-  en: { student: 'student', teacher: 'Sheikh' },
-  ar: { student: 'طالب', teacher: 'شيخ' },
+  en: { student: 'student', teacher: 'Sheikh', guardian: 'guardian' },
+  ar: { student: 'طالب', teacher: 'شيخ', guardian: 'وليّ أمر' },
 };
 
 const REPORT_REASON_NAMES: Record<PushLanguage, Record<ReportReason, string>> = {
@@ -98,6 +98,14 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: reason === 'safety_concern' ? 'Safety concern reported' : 'New report',
       body: `${REPORT_REASON_NAMES.en[reason]}: a report about ${reportedName} awaits review.`,
     }),
+    childLessonStarted: ({ childName, teacherName }) => ({
+      title: `${childName}'s lesson has started`,
+      body: `${childName} is in a lesson with ${teacherName}. You can watch it from Family.`,
+    }),
+    childLessonEnded: ({ childName, teacherName, minutes }) => ({
+      title: `${childName}'s lesson has ended`,
+      body: `${childName}'s lesson with ${teacherName} lasted ${minutes} min.`,
+    }),
   },
   // Names are isolated (FSI ... PDI), so a Latin name cannot turn the Arabic line around; the
   // sentences name a student without a verb that would have to agree with their gender, and a
@@ -155,6 +163,14 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: reason === 'safety_concern' ? 'بلاغ عن مخاوف تتعلق بالسلامة' : 'بلاغ جديد',
       body: `${REPORT_REASON_NAMES.ar[reason]}: بلاغ عن ${isolate(reportedName)} بانتظار المراجعة.`,
     }),
+    childLessonStarted: ({ childName, teacherName }) => ({
+      title: `بدأ درس ${isolate(childName)}`,
+      body: `بدأ درس ${isolate(childName)} مع ${isolate(teacherName)}. يمكنك مشاهدته من صفحة العائلة.`,
+    }),
+    childLessonEnded: ({ childName, teacherName, minutes }) => ({
+      title: `انتهى درس ${isolate(childName)}`,
+      body: `انتهى درس ${isolate(childName)} مع ${isolate(teacherName)}، ومدته ${minutes} د.`,
+    }),
   },
 };
 
@@ -182,6 +198,9 @@ export function messageUrl(type: Message['type']): string {
       return '/users';
     case 'reportFiled':
       return '/reports';
+    case 'childLessonStarted':
+    case 'childLessonEnded':
+      return '/family';
     case 'accountActivated':
     case 'accountBanned':
       return '/';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ROLES, REGISTRABLE_ROLES, type Role } from '@app/shared/protocol';
+import type { MeetingRow } from '../db/schema';
+import { connectedMs, minutes } from '../meetings/meeting-view';
 import type { Notifier } from './notifier';
 
 const registrable = (role: Role): role is (typeof REGISTRABLE_ROLES)[number] =>
@@ -25,6 +27,31 @@ export function listenForNotifications(app: FastifyInstance, notifier: Notifier)
     moderationEvents,
     usersRepository: users,
   } = app;
+
+  /** Each student's guardians: the lesson began (`endedAt` null) or ended. */
+  async function tellGuardians(meeting: MeetingRow, endedAt: Date | null): Promise<void> {
+    const students = await app.meetingsRepository.studentsOf(meeting.id);
+    for (const student of students) {
+      if (!student.userId) continue;
+      const guardians = await app.familyRepository.guardiansOf(student.userId);
+      const about = {
+        childId: student.userId,
+        childName: student.name,
+        teacherName: meeting.teacherName,
+        meetingId: meeting.id,
+      };
+      await Promise.all(
+        guardians.map((guardian) =>
+          endedAt
+            ? notifier.notify(guardian.id, 'childLessonEnded', {
+                ...about,
+                minutes: minutes(connectedMs(meeting, endedAt)),
+              })
+            : notifier.notify(guardian.id, 'childLessonStarted', about),
+        ),
+      );
+    }
+  }
 
   const detach = [
     callEvents.on('callMissed', ({ teacherId, studentId, studentName, reason }) =>
@@ -109,6 +136,15 @@ export function listenForNotifications(app: FastifyInstance, notifier: Notifier)
         );
       }),
     ),
+    // A child's guardians hear when its lesson starts (they may watch) and when it ends.
+    meetingEvents.on('teacherJoined', ({ meeting }) =>
+      notifier.run('child lesson start', () => tellGuardians(meeting, null)),
+    ),
+    meetingEvents.on('meetingEnded', ({ meeting }) => {
+      // A call that never started is no lesson to tell of.
+      if (!meeting.startTime) return;
+      notifier.run('child lesson end', () => tellGuardians(meeting, meeting.endTime ?? new Date()));
+    }),
     // Every report reaches every admin at once (bell, and push where allowed): a safety
     // concern may be about a lesson still going on.
     moderationEvents.on('reportFiled', (params) =>

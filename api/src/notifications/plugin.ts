@@ -90,6 +90,13 @@ export default fp<NotificationsPluginOptions>(
   },
   {
     name: 'notifications',
-    dependencies: ['db', 'realtime', 'users-repository', 'meetings-repository', 'moderation'],
+    dependencies: [
+      'db',
+      'realtime',
+      'users-repository',
+      'meetings-repository',
+      'moderation',
+      'family',
+    ],
   },
 );

@@ -29,6 +29,8 @@ export interface RateLimitSettings {
   ringsByStudent: Allowance;
   /** Reports one user may file (each reaches every admin). */
   reportsByUser: Allowance;
+  /** Guardian links (consent, invitations) one user may have mailed. */
+  familyMails: Allowance;
   /** Avatar and other uploads processed at once by this process; the rest wait their turn. */
   uploadConcurrency: number;
   /** Uploads allowed to wait for a turn before the next is refused. */
@@ -53,6 +55,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   ringsToTeacher: { max: 3, windowS: 60 },
   ringsByStudent: { max: 10, windowS: 60 },
   reportsByUser: { max: 10, windowS: 60 * 60 },
+  familyMails: { max: 5, windowS: 60 * 60 },
   uploadConcurrency: 2,
   uploadQueue: 8,
   anonymousSocketsPerAddress: 20,
@@ -124,6 +127,7 @@ export interface RateLimits {
   ringsToTeacher: Limiter;
   ringsByStudent: Limiter;
   reportsByUser: Limiter;
+  familyMails: Limiter;
   uploads: Semaphore;
 }
 
@@ -155,6 +159,7 @@ export default fp<{ settings?: Partial<RateLimitSettings> }>(
       ringsToTeacher: limiter('ringsToTeacher', settings.ringsToTeacher),
       ringsByStudent: limiter('ringsByStudent', settings.ringsByStudent),
       reportsByUser: limiter('reportsByUser', settings.reportsByUser),
+      familyMails: limiter('familyMails', settings.familyMails),
       uploads: new Semaphore(settings.uploadConcurrency, settings.uploadQueue),
     });
   },

@@ -7,7 +7,9 @@ const VISIBLE: Record<Audience, readonly Role[]> = {
   anonymous: ['teacher'],
   student: ['teacher'],
   teacher: ['student'],
-  admin: ['teacher', 'student'],
+  // A guardian sees the Sheikhs, to choose those a child may call.
+  guardian: ['teacher'],
+  admin: ['teacher', 'guardian', 'student'],
   superadmin: ROLES,
 };
 

@@ -19,12 +19,12 @@ import type { RingingCall } from './store/realtime-store';
 /** What calls use of the realtime layer. */
 export type CallsDeps = Pick<
   RealtimeContext,
-  | 'blocks'
   | 'callEvents'
   | 'directory'
   | 'io'
   | 'log'
   | 'rateLimits'
+  | 'reach'
   | 'settings'
   | 'store'
   | 'timers'
@@ -62,7 +62,9 @@ export class Calls {
     const teacher = await this.ctx.users.findById(request.receiverId).catch(() => null);
     if (!teacher || teacher.role !== 'teacher' || !teacher.active)
       return fail('calls.invalid_target');
-    if (await this.ctx.blocks.between(caller.id, teacher.id)) return fail('calls.blocked');
+    // A block, a guardian's rules, or a minor's missing consent: the Sheikh never hears it.
+    const unreachable = await this.ctx.reach.callRefusal(caller, teacher);
+    if (unreachable) return fail(unreachable);
     // Every ring reaches a teacher's screen and phone (a push), even an unanswered one (a
     // missed call): a few a minute to one teacher, and a few more in all, are plenty.
     const { ringsToTeacher, ringsByStudent } = this.ctx.rateLimits;

@@ -19,7 +19,7 @@ import { refusal } from './refusals';
 import { rooms, type RealtimeSocket } from './socket-types';
 
 /** What the shared mushaf and chat use of the realtime layer. */
-export type ClassroomSyncDeps = Pick<RealtimeContext, 'directory' | 'meetings'>;
+export type ClassroomSyncDeps = Pick<RealtimeContext, 'directory' | 'family' | 'meetings'>;
 
 const CONTACT_IN_TEXT: FieldError = { field: 'text', code: 'contact_details', params: {} };
 
@@ -78,12 +78,17 @@ export class ClassroomSync {
     const { meeting, userId } = found;
     const sender = await this.ctx.directory.get(userId);
     if (!sender) return refusal('auth.not_authenticated');
+    const isTeacher = meeting.teacherId === sender.id;
+    // A child whose guardians turned the chat off writes nothing; the Sheikh still may.
+    if (!isTeacher && (await this.ctx.family.settingsOf(sender.id))?.chatAllowed === false) {
+      return refusal('classroom.chat_off');
+    }
     const sent = await this.classroom.sendChat(
       meeting.id,
       {
         senderId: sender.id,
         senderName: sender.name,
-        senderRole: meeting.teacherId === sender.id ? 'teacher' : 'student',
+        senderRole: isTeacher ? 'teacher' : 'student',
       },
       request.text,
     );

@@ -61,7 +61,8 @@ export default fp(
       settings,
       db: app.db,
       users: app.usersRepository,
-      blocks: app.blocksRepository,
+      reach: app.studentReach,
+      family: app.familyRepository,
       meetings: app.meetingsRepository,
       meetingEvents: app.meetingEvents,
       lifecycle: app.meetingLifecycle,
@@ -107,6 +108,10 @@ export default fp(
     // A block takes the Sheikh out of the student's open lists at once (or puts him back).
     const detachBlocks = app.moderationEvents.on('blockChanged', (change) => {
       presence.blockChanged(change).catch(logError('block announcement'));
+    });
+    // A guardian's new rules (or a guardian gone) give the child's open lists a new snapshot.
+    const detachFamily = app.familyEvents.on('rulesChanged', ({ childId }) => {
+      presence.resendList(childId).catch(logError('family rules announcement'));
     });
     timers.every(settings.REALTIME_SWEEP_MS, () => calls.sweep(), logError('call sweep'));
     timers.every(
@@ -160,6 +165,7 @@ export default fp(
       detachAccounts();
       detachClassroom();
       detachBlocks();
+      detachFamily();
       detachVisitors();
       io.engine.close();
       // An open stream is a request in flight, which the HTTP server would wait for: ended

@@ -16,12 +16,12 @@ import type { VisitorFeed } from './visitor-feed';
 /** What presence uses of the realtime layer. */
 export type PresenceDeps = Pick<
   RealtimeContext,
-  | 'blocks'
   | 'clustered'
   | 'db'
   | 'directory'
   | 'io'
   | 'log'
+  | 'reach'
   | 'presenceEvents'
   | 'settings'
   | 'store'
@@ -141,12 +141,10 @@ export class Presence {
       audience === 'teacher' && selfId
         ? new Set(await studentsTaughtBy(this.ctx.db, selfId))
         : null;
-    const blocked =
-      audience === 'student' && selfId
-        ? await this.ctx.blocks.teacherIdsBlockedBy(selfId)
-        : new Set<string>();
+    const reachable =
+      audience === 'student' && selfId ? await this.ctx.reach.listFilter(selfId) : () => true;
     const rows = (await this.ctx.directory.ofRoles(roles, isAdminAudience(audience))).filter(
-      (row) => row.id !== selfId && (!taught || taught.has(row.id)) && !blocked.has(row.id),
+      (row) => row.id !== selfId && (!taught || taught.has(row.id)) && reachable(row),
     );
     const online = new Set<string>();
     for (const role of roles) for (const id of await this.ctx.store.onlineIds(role)) online.add(id);
@@ -179,10 +177,13 @@ export class Presence {
     );
   }
 
-  /** The rooms of the students who blocked this user: none unless it is a Sheikh. */
+  /**
+   * The rooms of the students whose lists leave this user out (they blocked him, or their
+   * guardians' rules do not allow him): none unless it is a Sheikh.
+   */
   async #blockers(row: UserRow): Promise<string[]> {
     if (row.role !== 'teacher') return [];
-    return (await this.ctx.blocks.studentIdsBlocking(row.id)).map(rooms.user);
+    return (await this.ctx.reach.studentsNotSeeing(row)).map(rooms.user);
   }
 
   /**
@@ -310,6 +311,15 @@ export class Presence {
     if (!row || !row.active) return;
     const entry = listEntry('student', row, await this.presenceOfUser(row));
     if (entry) to.emit(SERVER_EVENTS.usersListDelta, { type: 'upsert', user: entry });
+  }
+
+  /** A child's guardians changed its rules: its open lists get a new snapshot in every tab. */
+  async resendList(studentId: string): Promise<void> {
+    const row = await this.ctx.directory.get(studentId);
+    if (!row || row.role !== 'student') return;
+    this.ctx.io
+      .to(rooms.user(studentId))
+      .emit(SERVER_EVENTS.allUsersList, await this.snapshot('student', studentId));
   }
 
   /** A teacher's flags as teacher_status_updated carries them. */

@@ -5,7 +5,8 @@ import type { MeetingEventHub } from '../meetings/meeting-events';
 import type { MeetingLifecycle } from '../meetings/meeting-lifecycle';
 import type { MeetingTokens } from '../meetings/meeting-token';
 import type { MeetingsRepository } from '../meetings/meetings-repository';
-import type { BlocksRepository } from '../moderation/blocks-repository';
+import type { FamilyRepository } from '../family/family-repository';
+import type { StudentReach } from '../family/student-reach';
 import type { UsersRepository } from '../users/users-repository';
 import type { CallEventHub } from './call-events';
 import type { Directory } from './directory';
@@ -28,8 +29,10 @@ export interface RealtimeContext {
   settings: RealtimeSettings;
   db: Db;
   users: UsersRepository;
-  /** Which Sheikhs each student blocked: kept out of the student's list and calls. */
-  blocks: BlocksRepository;
+  /** Which Sheikhs a student may see and call (blocks, its guardians' rules, consent). */
+  reach: StudentReach;
+  /** Each child's guardians' rules (the chat). */
+  family: FamilyRepository;
   meetings: MeetingsRepository;
   meetingEvents: MeetingEventHub;
   /** The only writer of meeting status and the teacher's in-meeting flag. */

@@ -81,6 +81,7 @@ const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
           domain: config.VIDEO_PROVIDER === 'jitsi' ? (config.JITSI_DOMAIN ?? null) : null,
           iceServers: iceServersFor(auth?.user.id ?? null),
         },
+        minorAge: config.MINOR_AGE,
       },
     };
   });

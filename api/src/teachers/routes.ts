@@ -14,6 +14,15 @@ const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       ? await findTeacherPage(app.db, request.params.id)
       : null;
     if (!page) throw apiError('teachers.not_found');
+    // Open to visitors; a signed-in child sees only the Sheikhs its guardians allow.
+    const auth = await app.verifySessionCookie(request.headers.cookie);
+    if (auth?.user.role === 'student') {
+      const refusal = await app.studentReach.pageRefusal(auth.user.id, {
+        id: request.params.id,
+        gender: page.gender,
+      });
+      if (refusal) throw apiError(refusal);
+    }
     return { data: page };
   });
 };

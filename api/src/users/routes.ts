@@ -50,13 +50,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return target;
   }
 
-  /** Admins see full accounts; students see active teachers' public profiles. */
+  /**
+   * Admins see full accounts; students and guardians active teachers' public profiles. A
+   * student's list leaves out the Sheikhs it may not reach, as its live list does.
+   */
   async function teachersFor(viewer: UserRow) {
     const rows = await app.usersRepository.listByRoles(['teacher']);
     if (isAdminRole(viewer.role)) return rows.map(toUser);
-    // A student's list leaves out the Sheikhs it blocked, as its live list does.
-    const blocked = await app.blocksRepository.teacherIdsBlockedBy(viewer.id);
-    return rows.filter((row) => row.active && !blocked.has(row.id)).map(toPublicUser);
+    const reachable =
+      viewer.role === 'student' ? await app.studentReach.listFilter(viewer.id) : () => true;
+    return rows.filter((row) => row.active && reachable(row)).map(toPublicUser);
   }
 
   /**
@@ -82,7 +85,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   contractRoute(
     app,
     'users.teachers',
-    { onRequest: app.requireRoles('student', 'admin', 'superadmin'), tags: ['users'] },
+    {
+      onRequest: app.requireRoles('student', 'guardian', 'admin', 'superadmin'),
+      tags: ['users'],
+    },
     async (request) => ({ data: await teachersFor(authOf(request).user) }),
   );
 

@@ -19,6 +19,8 @@ export function toUser(row: UserRow): User {
     ...toPublicUser(row),
     email: row.email,
     phone: row.phone,
+    username: row.username,
+    birthYear: row.birthYear,
     loginMethod: row.loginMethod,
     verified: row.verified,
     status: row.status,

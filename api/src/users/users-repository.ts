@@ -20,6 +20,7 @@ export interface StatusChange {
 const UNIQUE_CODES: Record<string, ApiErrorCode> = {
   users_email_key: 'users.email_taken',
   users_phone_key: 'users.phone_taken',
+  users_username_key: 'users.username_taken',
 };
 
 /** Turns a unique-constraint violation into a 409; drizzle wraps driver errors in `cause`. */
@@ -45,8 +46,15 @@ function createUsersRepository(db: Db) {
       return row ?? null;
     },
 
+    async findByIds(ids: string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(users).where(inArray(users.id, ids));
+    },
+
     async findByContact(contact: Contact): Promise<UserRow | null> {
-      const column = contact.method === 'email' ? users.email : users.phone;
+      const column = { email: users.email, phone: users.phone, username: users.username }[
+        contact.method
+      ];
       const [row] = await db.select().from(users).where(eq(column, contact.value)).limit(1);
       return row ?? null;
     },

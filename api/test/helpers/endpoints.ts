@@ -323,6 +323,173 @@ export const ENDPOINTS: EndpointRow[] = [
         payload: { status: 'in_review' },
       }),
   },
+  { route: 'GET /family/me', access: ['student'], ok: 200, request: simple('GET', '/family/me') },
+  {
+    route: 'POST /family/me/consent-mail',
+    access: ['student'],
+    ok: 202,
+    request: async (who, fx) => {
+      // Only a minor without a guardian may ask: a fresh one signs in for the student's row.
+      if (who.role !== 'student') {
+        return simple('POST', '/family/me/consent-mail', { guardianEmail: 'g@test.quran' })(who);
+      }
+      const minor = await fx.ctx.createUser('student', {
+        birthYear: new Date().getUTCFullYear() - 9,
+      });
+      return {
+        method: 'POST',
+        url: '/family/me/consent-mail',
+        payload: { guardianEmail: 'guardian@test.quran' },
+        headers: { cookie: await fx.ctx.login(minor.email!) },
+      };
+    },
+  },
+  {
+    route: 'GET /family/children',
+    access: ['guardian'],
+    ok: 200,
+    request: simple('GET', '/family/children'),
+  },
+  {
+    route: 'POST /family/children',
+    access: ['guardian'],
+    ok: 201,
+    request: async (who, fx) => {
+      // The guardian's allowance of children is spent by other rows: a fresh guardian adds.
+      const cookie =
+        who.role === 'guardian' ? (await fx.ctx.signedIn('guardian')).cookie : who.cookie;
+      return withCookie(
+        { ...who, cookie },
+        {
+          method: 'POST',
+          url: '/family/children',
+          payload: {
+            name: 'A child',
+            username: `child-${unique()}`,
+            password: 'secret123',
+            birthYear: 2016,
+          },
+        },
+      );
+    },
+  },
+  {
+    route: 'PUT /family/children/{id}/safety',
+    access: ['guardian'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'PUT',
+        url: `/family/children/${await childId(fx)}/safety`,
+        payload: { sheikhGender: 'female', allowedTeacherIds: null, chatAllowed: false },
+      }),
+  },
+  {
+    route: 'PUT /family/children/{id}/password',
+    access: ['guardian'],
+    ok: 204,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'PUT',
+        url: `/family/children/${await childId(fx)}/password`,
+        payload: { password: 'another123' },
+      }),
+  },
+  {
+    route: 'POST /family/children/{id}/invitations',
+    access: ['guardian'],
+    ok: 202,
+    request: async (who, fx) => {
+      // Invitations are counted per guardian: a fresh guardian with a child of its own asks.
+      if (who.role !== 'guardian') {
+        return withCookie(who, {
+          method: 'POST',
+          url: `/family/children/${await childId(fx)}/invitations`,
+          payload: { email: 'second@test.quran' },
+        });
+      }
+      const guardian = await fx.ctx.signedIn('guardian');
+      const child = await fx.ctx.createUser('student');
+      await fx.ctx.app.familyRepository.link(guardian.user.id, child.id, {
+        guardiansPerChild: 2,
+        childrenPerGuardian: 10,
+      });
+      return {
+        method: 'POST',
+        url: `/family/children/${child.id}/invitations`,
+        payload: { email: 'second@test.quran' },
+        headers: { cookie: guardian.cookie },
+      };
+    },
+  },
+  {
+    route: 'DELETE /family/children/{id}',
+    access: ['guardian'],
+    ok: 204,
+    request: async (who, fx) =>
+      withCookie(who, { method: 'DELETE', url: `/family/children/${await childId(fx)}` }),
+  },
+  {
+    route: 'GET /family/children/{id}/lessons',
+    access: ['guardian'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, { method: 'GET', url: `/family/children/${await childId(fx)}/lessons` }),
+  },
+  {
+    route: 'GET /family/consent',
+    access: 'public',
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'GET',
+        url: `/family/consent?token=${await guardianLinkToken(fx)}`,
+      }),
+  },
+  {
+    route: 'POST /family/consent',
+    access: ['guardian'],
+    ok: 200,
+    request: async (who, fx) => {
+      // A fresh guardian: the principal's allowance of children is the other rows'.
+      const cookie =
+        who.role === 'guardian' ? (await fx.ctx.signedIn('guardian')).cookie : who.cookie;
+      return withCookie(
+        { ...who, cookie },
+        { method: 'POST', url: '/family/consent', payload: { token: await guardianLinkToken(fx) } },
+      );
+    },
+  },
+  {
+    route: 'GET /admin/users/{id}/guardians',
+    access: ADMINS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, { method: 'GET', url: `/admin/users/${await childId(fx)}/guardians` }),
+  },
+  {
+    route: 'PUT /admin/users/{id}/guardians/{guardianId}',
+    access: ADMINS,
+    ok: 200,
+    request: async (who, fx) => {
+      const guardian = await fx.ctx.createUser('guardian');
+      const child = await fx.ctx.createUser('student');
+      return withCookie(who, {
+        method: 'PUT',
+        url: `/admin/users/${child.id}/guardians/${guardian.id}`,
+      });
+    },
+  },
+  {
+    route: 'DELETE /admin/users/{id}/guardians/{guardianId}',
+    access: ADMINS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'DELETE',
+        url: `/admin/users/${await childId(fx)}/guardians/${fx.principals.guardian.user!.id}`,
+      }),
+  },
   {
     route: 'GET /blocks',
     access: ['student'],
@@ -351,7 +518,7 @@ export const ENDPOINTS: EndpointRow[] = [
   },
   {
     route: 'GET /users/teachers',
-    access: ['student', ...ADMINS],
+    access: ['student', 'guardian', ...ADMINS],
     ok: 200,
     request: simple('GET', '/users/teachers'),
   },
@@ -628,6 +795,25 @@ export const ENDPOINTS: EndpointRow[] = [
     },
   },
 ];
+
+/**
+ * A fresh child of the principals' guardian, for rows that act on one (the guardian's own
+ * allowance of children is lifted: the matrix makes many).
+ */
+async function childId(fx: Fixtures): Promise<string> {
+  const child = await fx.ctx.createUser('student', { birthYear: new Date().getUTCFullYear() - 9 });
+  await fx.ctx.app.familyRepository.link(fx.principals.guardian.user!.id, child.id, {
+    guardiansPerChild: 2,
+    childrenPerGuardian: 10_000,
+  });
+  return child.id;
+}
+
+/** A live guardian link for a fresh minor without a guardian yet. */
+async function guardianLinkToken(fx: Fixtures): Promise<string> {
+  const child = await fx.ctx.createUser('student', { birthYear: new Date().getUTCFullYear() - 9 });
+  return fx.ctx.app.accountTokens.issue(child.id, 'guardian_invite', 60_000);
+}
 
 /** A notification of the caller (a random id for anonymous, who is refused before lookup). */
 async function ownNotification(who: Principal, fx: Fixtures): Promise<string> {

@@ -9,7 +9,12 @@ export type Counted = Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other', 
 
 /** Refusals about a Sheikh, which Arabic words by the Sheikh's gender (context `male`/`female`). */
 type AboutSheikh =
-  'calls.invalid_target' | 'calls.offline' | 'calls.busy' | 'calls.in_meeting' | 'calls.blocked';
+  | 'calls.invalid_target'
+  | 'calls.offline'
+  | 'calls.busy'
+  | 'calls.in_meeting'
+  | 'calls.blocked'
+  | 'family.sheikh_not_allowed';
 
 export interface ErrorTexts {
   apiErrors: Record<ApiErrorCode, string> & Partial<Record<`${AboutSheikh}_${Gender}`, string>>;

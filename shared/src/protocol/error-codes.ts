@@ -32,6 +32,10 @@ export const API_ERRORS = {
     status: 400,
     message: 'This link is invalid, already used or expired. Ask for a new one.',
   },
+  'family.consent_link_invalid': {
+    status: 400,
+    message: 'This link is invalid, already used or expired. Ask for a new one.',
+  },
   'auth.not_authenticated': { status: 401, message: 'Not authenticated' },
   'auth.invalid_credentials': { status: 401, message: 'Invalid email or password' },
   'auth.session_expired': { status: 401, message: 'Session expired' },
@@ -59,11 +63,29 @@ export const API_ERRORS = {
   'users.cannot_change_own_role': { status: 403, message: 'You cannot change your own role' },
   'users.not_teacher': { status: 403, message: 'Only a teacher has a teaching profile' },
   'follows.students_only': { status: 403, message: 'Only a student can follow a Sheikh' },
+  'family.guardians_only': { status: 403, message: 'Only a guardian can do this' },
+  'family.students_only': { status: 403, message: 'Only a student has a family standing' },
+  'family.sheikh_not_allowed': {
+    status: 403,
+    message: "A guardian's settings do not allow this Sheikh",
+  },
+  'family.consent_required': {
+    status: 403,
+    message: 'A guardian must consent before this student can call a Sheikh',
+    socketOnly: true,
+  },
+  'classroom.chat_off': {
+    status: 403,
+    message: "A guardian turned the chat off for this student's lessons",
+    socketOnly: true,
+  },
   'blocks.students_only': { status: 403, message: 'Only a student can block a Sheikh' },
   'reports.not_participant': {
     status: 403,
     message: 'Only a participant of this lesson may report it, and only about another one',
   },
+  'family.child_not_found': { status: 404, message: 'No such child among yours' },
+  'family.guardian_not_found': { status: 404, message: 'No such guardian account' },
   'reports.not_found': { status: 404, message: 'Report not found' },
   'meetings.not_participant': {
     status: 403,
@@ -103,6 +125,19 @@ export const API_ERRORS = {
     message: 'You follow as many Sheikhs as allowed. Unfollow one to follow another.',
   },
   'meetings.ended': { status: 409, message: 'This meeting has ended' },
+  'users.username_taken': { status: 409, message: 'This username is taken' },
+  'family.guardians_full': {
+    status: 409,
+    message: 'This child already has as many guardians as allowed',
+  },
+  'family.children_limit': {
+    status: 409,
+    message: 'You look after as many children as allowed',
+  },
+  'family.consent_not_needed': {
+    status: 409,
+    message: 'This account needs no guardian consent',
+  },
   'reports.duplicate': { status: 409, message: 'You have already reported this lesson' },
   'blocks.limit_reached': {
     status: 409,

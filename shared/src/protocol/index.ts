@@ -18,5 +18,6 @@ export * from './history';
 export * from './contact-details';
 export * from './safety';
 export * from './conduct';
+export * from './family';
 export * from './visitor-feed';
 export * from './api-routes';

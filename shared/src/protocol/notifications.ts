@@ -34,6 +34,21 @@ export interface NotificationParamsByType {
   followedTeacherOnline: { teacherId: string; teacherName: string; gender?: Gender };
   /** To every admin and superadmin: a lesson's participant reported the other. */
   reportFiled: { reportId: string; reason: ReportReason; reportedName: string };
+  /** To a child's guardians: the child's lesson began (the guardian may watch it). */
+  childLessonStarted: {
+    childId: string;
+    childName: string;
+    teacherName: string;
+    meetingId: string;
+  };
+  /** To a child's guardians: the child's lesson ended, after `minutes` minutes. */
+  childLessonEnded: {
+    childId: string;
+    childName: string;
+    teacherName: string;
+    meetingId: string;
+    minutes: number;
+  };
 }
 
 /** A notification type. */
@@ -49,6 +64,8 @@ export const NOTIFICATION_TYPES = [
   'registrationPending',
   'followedTeacherOnline',
   'reportFiled',
+  'childLessonStarted',
+  'childLessonEnded',
 ] as const satisfies readonly NotificationType[];
 
 /** A notification is unread until its user reads it. */
@@ -106,6 +123,8 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, (typeof NOTIFICATION
   registrationPending: 'systemNotifications',
   followedTeacherOnline: 'callNotifications',
   reportFiled: 'systemNotifications',
+  childLessonStarted: 'sessionNotifications',
+  childLessonEnded: 'sessionNotifications',
 };
 
 /**

@@ -105,6 +105,10 @@ export const CALL_REFUSALS = [
   'calls.in_meeting',
   /** The student blocked this Sheikh. */
   'calls.blocked',
+  /** A minor whose guardian has not consented yet. */
+  'family.consent_required',
+  /** A guardian's settings keep this Sheikh from the child (gender, or not among the allowed). */
+  'family.sheikh_not_allowed',
   'calls.already_calling',
   /** This student started too many calls in a short time (to this teacher, or in all). */
   'rate_limited',

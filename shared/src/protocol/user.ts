@@ -2,8 +2,12 @@ import type { ConductAcceptance } from './conduct';
 import type { Role } from './roles';
 import type { Gender, Specialization, TeachingLanguage } from './teaching-profile';
 
-/** How the account signs in: the kind of contact it registered with. */
-export type LoginMethod = 'email' | 'phone';
+/**
+ * How the account signs in: the kind of contact it registered with, or (a child its guardian
+ * made) a username.
+ */
+export const LOGIN_METHODS = ['email', 'phone', 'username'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
 /**
  * Where an account stands. A student is active from sign-up; a teacher who applies is pending
@@ -22,6 +26,10 @@ export interface User {
   name: string;
   email: string | null;
   phone: string | null;
+  /** A child's sign-in name (an account its guardian made, without email or phone). */
+  username: string | null;
+  /** A student's birth year, which decides whether it is a minor; null if never given. */
+  birthYear: number | null;
   role: Role;
   loginMethod: LoginMethod;
   /** The email address was confirmed through the link mailed to it. */
@@ -66,6 +74,8 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
  */
 export const PRIVATE_USER_FIELDS = [
   ...CONTACT_FIELDS,
+  'username',
+  'birthYear',
   'loginMethod',
   'verified',
   'status',

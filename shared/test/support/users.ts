@@ -7,6 +7,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     name: 'Aisha Rahman',
     email: 'aisha@example.org',
     phone: null,
+    username: null,
+    birthYear: null,
     role: 'student',
     loginMethod: 'email',
     verified: true,

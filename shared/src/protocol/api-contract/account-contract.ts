@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ACCOUNT_ROUTES } from '../api-routes/account-routes';
 import { CONDUCT_VERSION } from '../conduct';
+import { USERNAME_PATTERN } from '../family';
 import { findContactDetails } from '../contact-details';
 import { NAME_MAX, REGISTER_NAME_MIN, TEXT_FIELD_MAX } from '../limits';
 import { REGISTRABLE_ROLES } from '../roles';
@@ -12,6 +13,7 @@ import {
   TEACHING_LANGUAGES_MAX,
 } from '../teaching-profile';
 import type { LoginMethod } from '../user';
+import { birthYearSchema } from './family-contract';
 import { dataOf, type ContractFor } from './route-schemas';
 import {
   emailSchema,
@@ -71,7 +73,31 @@ const passwordsMatch = {
   },
 };
 
-const loginBodySchema = z.object({ contact: contactSchema, password: passwordSchema });
+/**
+ * The login's contact: an email address, a phone number, or a child's username (text with no
+ * `@` that is not a phone number). A child's account has neither email nor phone.
+ */
+const loginContactSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .transform((text, ctx): Contact => {
+    const username = text.toLowerCase();
+    if (!text.includes('@') && !isPhone(text) && USERNAME_PATTERN.test(username)) {
+      return { method: 'username', value: username };
+    }
+    const contact = contactSchema.safeParse(text);
+    if (contact.success) return contact.data;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Invalid email address',
+      params: { code: 'invalid_email' },
+    });
+    return z.NEVER;
+  });
+
+const loginBodySchema = z.object({ contact: loginContactSchema, password: passwordSchema });
 
 // The request types are what a client sends (z.input): the server reads the contact as
 // `{ method, value }`, the form sends the text the user typed.
@@ -94,6 +120,13 @@ const registerBodySchema = z
     bio: withoutContactDetails(z.string().trim().max(TEXT_FIELD_MAX)).optional(),
     /** The code of conduct's version the applicant accepted: a teacher must accept the one in force. */
     acceptedConduct: z.number().int().optional(),
+    /**
+     * A student's birth year: it decides whether they are a minor. The form asks every student
+     * for it; an account without one (made before it was asked) counts as an adult's.
+     */
+    birthYear: birthYearSchema.optional(),
+    /** A minor's guardian, who receives the consent link (required of a minor). */
+    guardianEmail: emailSchema.optional(),
   })
   .refine(passwordsMatch.check, passwordsMatch.options)
   .refine((body) => body.role !== 'teacher' || body.acceptedConduct === CONDUCT_VERSION, {

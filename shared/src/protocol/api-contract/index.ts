@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { API_ROUTES, RouteName } from '../api-routes';
 import { ACCOUNT_CONTRACT } from './account-contract';
 import { CLASSROOM_CONTRACT } from './classroom-contract';
+import { FAMILY_CONTRACT } from './family-contract';
 import { FOLLOWS_CONTRACT } from './follows-contract';
 import { MEETINGS_CONTRACT } from './meetings-contract';
 import { NOTIFICATIONS_CONTRACT } from './notifications-contract';
@@ -25,6 +26,7 @@ export const API_CONTRACT = {
   ...CLASSROOM_CONTRACT,
   ...NOTIFICATIONS_CONTRACT,
   ...SAFETY_CONTRACT,
+  ...FAMILY_CONTRACT,
 } as const satisfies ContractFor<typeof API_ROUTES>;
 
 type Schemas<N extends RouteName> = (typeof API_CONTRACT)[N];

@@ -139,7 +139,7 @@ const roomsSummarySchema = z
 /** `GET /meetings/admin/rooms/summary` answer: the rooms overview's figures over a whole filter. */
 export type RoomsSummary = z.output<typeof roomsSummarySchema>;
 
-const historyQuerySchema = z.object({
+export const historyQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
@@ -183,7 +183,7 @@ const historyEntrySchema = z.object({
  */
 export type LessonHistoryEntry = z.output<typeof historyEntrySchema>;
 
-const historyPageSchema = z
+export const historyPageSchema = z
   .object({
     lessons: z.array(historyEntrySchema),
     hasMore: z.boolean(),

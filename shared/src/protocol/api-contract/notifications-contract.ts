@@ -51,6 +51,19 @@ const notificationParamsSchemas = {
     reason: z.enum(REPORT_REASONS),
     reportedName: z.string(),
   }),
+  childLessonStarted: z.object({
+    childId: z.string(),
+    childName: z.string(),
+    teacherName: z.string(),
+    meetingId: z.string(),
+  }),
+  childLessonEnded: z.object({
+    childId: z.string(),
+    childName: z.string(),
+    teacherName: z.string(),
+    meetingId: z.string(),
+    minutes: z.number().int(),
+  }),
 } satisfies { [T in NotificationType]: z.ZodType<NotificationParamsByType[T]> };
 
 const isoDate = z.string().describe('ISO-8601 date');
@@ -78,6 +91,8 @@ const notificationSchema: z.ZodType<AppNotification, AppNotification> = z
     notificationOf('registrationPending'),
     notificationOf('followedTeacherOnline'),
     notificationOf('reportFiled'),
+    notificationOf('childLessonStarted'),
+    notificationOf('childLessonEnded'),
   ])
   .meta({ id: 'Notification' });
 

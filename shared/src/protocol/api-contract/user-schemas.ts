@@ -3,7 +3,13 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { ROLES } from '../roles';
 import type { ListedStudent } from '../socket-payloads';
 import { GENDERS, SPECIALIZATIONS, TEACHING_LANGUAGES } from '../teaching-profile';
-import { ACCOUNT_STATUSES, type PrivateUserField, type PublicUser, type User } from '../user';
+import {
+  ACCOUNT_STATUSES,
+  LOGIN_METHODS,
+  type PrivateUserField,
+  type PublicUser,
+  type User,
+} from '../user';
 
 const isoDate = z.string().describe('ISO-8601 date');
 
@@ -14,8 +20,10 @@ export const userSchema = z
     name: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
+    username: z.string().nullable(),
+    birthYear: z.number().int().nullable(),
     role: z.enum(ROLES),
-    loginMethod: z.enum(['email', 'phone']),
+    loginMethod: z.enum(LOGIN_METHODS),
     verified: z.boolean(),
     status: z.enum(ACCOUNT_STATUSES),
     statusReason: z.string().nullable(),
@@ -43,6 +51,8 @@ export const userSchema = z
 const PRIVATE_MASK = {
   email: true,
   phone: true,
+  username: true,
+  birthYear: true,
   loginMethod: true,
   verified: true,
   status: true,

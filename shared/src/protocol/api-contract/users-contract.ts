@@ -139,6 +139,8 @@ const appConfigSchema = z.object({
     domain: z.string().nullable(),
     iceServers: z.array(iceServerSchema),
   }),
+  /** A student younger than this (by the birth year given) is a minor. */
+  minorAge: z.number().int(),
 });
 
 /** `GET /config` data (replaces the third-party remote config). */

@@ -4,6 +4,7 @@
 
 import { ACCOUNT_ROUTES } from './account-routes';
 import { CLASSROOM_ROUTES } from './classroom-routes';
+import { FAMILY_ROUTES } from './family-routes';
 import { FOLLOWS_ROUTES } from './follows-routes';
 import { MEETINGS_ROUTES } from './meetings-routes';
 import { NOTIFICATIONS_ROUTES } from './notifications-routes';
@@ -22,6 +23,7 @@ export const API_ROUTES = {
   ...CLASSROOM_ROUTES,
   ...NOTIFICATIONS_ROUTES,
   ...SAFETY_ROUTES,
+  ...FAMILY_ROUTES,
 } as const satisfies RouteTable;
 
 /** A route's name, `domain.verb`. */
@@ -30,6 +32,7 @@ export type RouteName = keyof typeof API_ROUTES;
 export {
   ACCOUNT_ROUTES,
   CLASSROOM_ROUTES,
+  FAMILY_ROUTES,
   FOLLOWS_ROUTES,
   MEETINGS_ROUTES,
   NOTIFICATIONS_ROUTES,
