@@ -2,8 +2,8 @@ import type { FederationAppConfig } from '../tooling/rspack/create-app-config';
 
 /**
  * The meeting area: the /main page, the call layer the shell mounts on every route, and the
- * /record page (a student's memorisation record), /history (past sessions with their ratings)
- * and a teacher's public page (/teachers/:id).
+ * /record page (a student's memorisation record), /history (past sessions with their ratings),
+ * a teacher's public page (/teachers/:id) and /family (a guardian's children).
  */
 export default {
   name: 'meeting',
@@ -13,5 +13,6 @@ export default {
     './RecordPage': './src/exposes/record-page.tsx',
     './TeacherPage': './src/exposes/teacher-page.tsx',
     './HistoryPage': './src/exposes/history-page.tsx',
+    './FamilyPage': './src/exposes/family-page.tsx',
   },
 } satisfies FederationAppConfig;

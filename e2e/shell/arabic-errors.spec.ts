@@ -27,6 +27,7 @@ test.describe('server refusals explained in the Arabic UI', () => {
     const dialog = page.getByRole('dialog');
     await dialog.locator('#field-name').fill('ع'.repeat(101));
     await dialog.locator('#field-contact').fill(`long-name-${Date.now()}@example.org`);
+    await dialog.locator('#field-birthYear').selectOption('1990');
     await dialog.locator('#field-password').fill('secret123');
     await dialog.locator('#field-confirmPassword').fill('secret123');
     await dialog.getByRole('button', { name: SHELL_AR.auth.submitRegister }).click();

@@ -62,6 +62,7 @@ test.describe('login and registration from the landing page', () => {
     const dialog = page.getByRole('dialog', { name: 'Welcome' });
     await dialog.getByLabel('Full name').fill('New Student');
     await dialog.getByLabel('Email').fill(`new-student-${Date.now()}@example.org`);
+    await dialog.locator('#field-birthYear').selectOption('1990');
     await dialog.locator('#field-password').fill('secret123');
     await dialog.getByLabel('Confirm password').fill('secret124');
     await dialog.getByRole('button', { name: 'Create account' }).click();

@@ -6,13 +6,13 @@ const TEXTS = {
   en: {
     login: 'Login',
     dialog: 'Welcome',
-    contact: 'Email or phone',
+    contact: 'Email, phone or username',
     password: 'Password',
   },
   ar: {
     login: 'تسجيل الدخول',
     dialog: 'أهلًا بك',
-    contact: 'البريد الإلكتروني أو رقم الهاتف',
+    contact: 'البريد الإلكتروني أو الهاتف أو اسم المستخدم',
     password: 'كلمة المرور',
   },
 } as const;

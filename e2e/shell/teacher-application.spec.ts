@@ -15,6 +15,7 @@ const TEXTS = {
     dialog: 'Welcome',
     name: 'Full name',
     contact: 'Email or phone',
+    loginContact: 'Email, phone or username',
     password: 'Password',
     confirm: 'Confirm password',
     role: 'I am a',
@@ -42,6 +43,7 @@ const TEXTS = {
     dialog: 'أهلًا بك',
     name: 'الاسم الكامل',
     contact: 'البريد الإلكتروني أو رقم الهاتف',
+    loginContact: 'البريد الإلكتروني أو الهاتف أو اسم المستخدم',
     password: 'كلمة المرور',
     confirm: 'تأكيد كلمة المرور',
     role: 'التسجيل بصفة',
@@ -97,7 +99,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
 
     // Logging in before the review says it is pending.
     await dialog.getByRole('tab', { name: text.login }).click();
-    await dialog.getByLabel(text.contact).fill(email);
+    await dialog.getByLabel(text.loginContact).fill(email);
     await dialog.getByLabel(text.password).fill(password);
     await dialog.getByRole('button', { name: text.login, exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText(text.pendingLogin);

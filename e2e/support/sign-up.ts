@@ -24,6 +24,8 @@ export async function signUpAsStudent(
   const dialog = page.getByRole('dialog', { name: T.auth.dialogTitle });
   await dialog.getByLabel(T.auth.fields.name).fill(name);
   await dialog.getByLabel(T.auth.fields.contact).fill(contact);
+  // An adult's year: a minor's sign-up waits for a guardian (guardians.spec.ts).
+  await dialog.locator('#field-birthYear').selectOption('1990');
   await dialog.locator('#field-password').fill(password);
   await dialog.getByLabel(T.auth.fields.confirmPassword).fill(password);
   await dialog.getByRole('button', { name: T.auth.submitRegister }).click();

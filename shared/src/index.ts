@@ -4,6 +4,7 @@
 // loads alone); this entry adds what needs MUI or TanStack Query.
 export * from '@app/shared/core';
 export { queryClient } from './query/query-client';
+export { useMinorAge, fetchMinorAge } from './config/use-minor-age';
 export { AppProviders } from './app/app-providers';
 export { UiProviders } from './app/ui-providers';
 export { appThemeFor } from './theme/create-app-theme';

@@ -99,12 +99,12 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       body: `${REPORT_REASON_NAMES.en[reason]}: a report about ${reportedName} awaits review.`,
     }),
     childLessonStarted: ({ childName, teacherName }) => ({
-      title: `${childName}'s lesson has started`,
-      body: `${childName} is in a lesson with ${teacherName}. You can watch it from Family.`,
+      title: `${childName}'s session has started`,
+      body: `${childName} is in a session with ${teacherName}. Follow it from Family.`,
     }),
     childLessonEnded: ({ childName, teacherName, minutes }) => ({
-      title: `${childName}'s lesson has ended`,
-      body: `${childName}'s lesson with ${teacherName} lasted ${minutes} min.`,
+      title: `${childName}'s session has ended`,
+      body: `${childName}'s session with ${teacherName} lasted ${minutes} min.`,
     }),
   },
   // Names are isolated (FSI ... PDI), so a Latin name cannot turn the Arabic line around; the
@@ -164,12 +164,12 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       body: `${REPORT_REASON_NAMES.ar[reason]}: بلاغ عن ${isolate(reportedName)} بانتظار المراجعة.`,
     }),
     childLessonStarted: ({ childName, teacherName }) => ({
-      title: `بدأ درس ${isolate(childName)}`,
-      body: `بدأ درس ${isolate(childName)} مع ${isolate(teacherName)}. يمكنك مشاهدته من صفحة العائلة.`,
+      title: `بدأت جلسة ${isolate(childName)}`,
+      body: `بدأت جلسة ${isolate(childName)} مع ${isolate(teacherName)}. يمكنك متابعتها من صفحة العائلة.`,
     }),
     childLessonEnded: ({ childName, teacherName, minutes }) => ({
-      title: `انتهى درس ${isolate(childName)}`,
-      body: `انتهى درس ${isolate(childName)} مع ${isolate(teacherName)}، ومدته ${minutes} د.`,
+      title: `انتهت جلسة ${isolate(childName)}`,
+      body: `انتهت جلسة ${isolate(childName)} مع ${isolate(teacherName)}، ومدتها ${minutes} د.`,
     }),
   },
 };

@@ -88,7 +88,8 @@ describeBackends(
     });
 
     it('validates the body with the client messages', async () => {
-      const res = await ctx.app.inject(loginRequest('not-an-email', '123'));
+      // Neither an email, a phone number nor a username (which has no spaces).
+      const res = await ctx.app.inject(loginRequest('not an email', '123'));
       assert.equal(res.statusCode, 400);
       assert.equal(
         json<{ message: string }>(res).message,

@@ -1,15 +1,26 @@
+import { ConsentNotice } from '../features/family/components/consent-notice';
+import { SheikhListNote } from '../features/family/components/sheikh-list-note';
 import { MainPage } from '../features/main/components/main-page';
 import { RejoinBanner } from '../features/meeting/components/rejoin-banner';
 import { TeachersList } from '../features/teachers/components/teachers-list';
 import { WaitingRoom } from '../features/waiting-room/components/waiting-room';
 
-/** /main as exposed: the page with each role's view and the rejoin banner (features do not import each other). */
+/**
+ * /main as exposed: the page with each role's view, the rejoin banner, and a child's notes from
+ * its guardians (consent to wait for, limits on the list) (features do not import each other).
+ */
 export function MainRoute() {
   return (
     <MainPage
       studentView={<TeachersList />}
       teacherView={<WaitingRoom />}
-      banner={<RejoinBanner />}
+      banner={
+        <>
+          <RejoinBanner />
+          <ConsentNotice sx={{ mb: 2 }} />
+          <SheikhListNote />
+        </>
+      }
     />
   );
 }

@@ -15,6 +15,7 @@ export const historyAr: ArabicTexts<typeof historyEn> = {
     duration: 'المدة',
     ratingGiven: 'تقييمك',
     ratingReceived: 'التقييم الذي تلقيته',
+    ratingByChild: 'تقييم الطفل',
     actions: 'الإجراءات',
   },
   stars_zero: 'لا نجوم من 5',
@@ -26,6 +27,7 @@ export const historyAr: ArabicTexts<typeof historyEn> = {
   notRated: {
     student: 'لم تقيّم هذه الجلسة',
     teacher: 'لم تُقيَّم',
+    guardian: 'لم تُقيَّم',
   },
   ratedBy: '{{name}}:',
   underMinute: 'أقل من دقيقة',
@@ -33,6 +35,7 @@ export const historyAr: ArabicTexts<typeof historyEn> = {
   empty: {
     student: 'لا توجد جلسات سابقة بعد. ستظهر هنا الجلسات التي تنهيها.',
     teacher: 'لا توجد جلسات سابقة بعد. ستظهر هنا الجلسات التي تقدّمها.',
+    guardian: 'لا توجد جلسات سابقة بعد. ستظهر هنا الجلسات التي ينهيها هذا الطفل.',
   },
   shown_zero: 'لا جلسات معروضة',
   shown_one: 'جلسة واحدة معروضة',

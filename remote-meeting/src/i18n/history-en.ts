@@ -12,6 +12,7 @@ export const historyEn = {
     duration: 'Duration',
     ratingGiven: 'Your rating',
     ratingReceived: 'Rating received',
+    ratingByChild: "The child's rating",
     actions: 'Actions',
   },
   stars_one: '{{count}} star out of 5',
@@ -19,6 +20,7 @@ export const historyEn = {
   notRated: {
     student: 'You did not rate this session',
     teacher: 'Not rated',
+    guardian: 'Not rated',
   },
   ratedBy: '{{name}}:',
   underMinute: 'Under a minute',
@@ -26,6 +28,7 @@ export const historyEn = {
   empty: {
     student: 'No past sessions yet. The sessions you finish will appear here.',
     teacher: 'No past sessions yet. The sessions you teach will appear here.',
+    guardian: 'No past sessions yet. The sessions this child finishes will appear here.',
   },
   shown_one: '{{count}} session shown',
   shown_other: '{{count}} sessions shown',

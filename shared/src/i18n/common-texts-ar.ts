@@ -23,6 +23,7 @@ export const COMMON_TEXTS_AR: ArabicTexts<typeof COMMON_TEXTS_EN> = {
     superadmin: 'مشرف عام',
     admin: 'مشرف',
     teacher: 'شيخ',
+    guardian: 'وليّ أمر',
     student: 'طالب',
   },
   status: {

@@ -20,6 +20,7 @@ export const COMMON_TEXTS_EN = {
     superadmin: 'Super admin',
     admin: 'Admin',
     teacher: 'Sheikh',
+    guardian: 'Guardian',
     student: 'Student',
   },
   status: {

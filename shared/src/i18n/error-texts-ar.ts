@@ -46,7 +46,7 @@ export const ERROR_TEXTS_AR: ErrorTexts = {
     'family.sheikh_not_allowed_female': 'إعدادات وليّ أمرك لا تشمل هذه المعلّمة.',
     'family.consent_required':
       'يجب أن يوافق وليّ أمرك قبل أن تتصل بشيخ. أرسلنا إليه رابط الموافقة بالبريد.',
-    'classroom.chat_off': 'أوقف وليّ أمرك المحادثة في دروسك.',
+    'classroom.chat_off': 'أوقف وليّ أمرك المحادثة في جلساتك.',
     'family.child_not_found': 'هذا الطفل ليس من أطفالك.',
     'family.guardian_not_found': 'لا يوجد حساب وليّ أمر بهذا المعرّف.',
     'users.username_taken': 'اسم المستخدم هذا مأخوذ. اختر غيره.',

@@ -47,7 +47,7 @@ export const ERROR_TEXTS_EN: ErrorTexts = {
     'family.sheikh_not_allowed': "Your guardian's settings do not include this Sheikh.",
     'family.consent_required':
       'A guardian must agree before you can call a Sheikh. We sent them a link by email.',
-    'classroom.chat_off': 'Your guardian turned the chat off for your lessons.',
+    'classroom.chat_off': 'Your guardian turned the chat off for your sessions.',
     'family.child_not_found': 'This child is not among yours.',
     'family.guardian_not_found': 'No guardian account has that id.',
     'users.username_taken': 'This username is taken. Choose another.',

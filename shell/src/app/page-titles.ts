@@ -15,8 +15,10 @@ const BY_PATH: Record<string, string | ((role: Role | null) => string)> = {
   reports: 'reports',
   main: (role) => (role === 'teacher' ? 'waitingRoom' : 'findTeacher'),
   history: 'history',
+  family: 'family',
   'reset-password': 'resetPassword',
   'verify-email': 'verifyEmail',
+  consent: 'consent',
 };
 
 /** The title of the page at this path for a signed-in role (null: a visitor). */

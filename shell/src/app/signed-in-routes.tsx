@@ -2,7 +2,7 @@ import { ADMIN_ROLES } from '@app/shared';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AuthenticatedGuard } from '../features/guards/authenticated-guard';
-import { RoleGuard, TEACHER_STUDENT_ROLES } from '../features/guards/role-guard';
+import { GUARDIAN_ROLES, RoleGuard, TEACHER_STUDENT_ROLES } from '../features/guards/role-guard';
 import { VerifiedUserGuard } from '../features/guards/verified-user-guard';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remotes/remote-page';
@@ -17,12 +17,15 @@ const ResetPasswordPage = lazy(async () => ({
 const VerifyEmailPage = lazy(async () => ({
   default: (await import('../features/auth/components/verify-email-page')).VerifyEmailPage,
 }));
+const ConsentPage = lazy(async () => ({
+  default: (await import('../features/guardian-consent/components/consent-page')).ConsentPage,
+}));
 
 /**
  * The routes behind a session, the pages of mailed links, and the 404 page: one chunk,
  * loaded on the first visit to any of them, so a visitor's first download carries none of
- * them. /profile, /record, /users + /rooms + /reports and /main + /history each sit under their own guarded
- * layout; /teachers/:id is open to visitors.
+ * them. /profile, /record, /users + /rooms + /reports, /main + /history and /family each sit under
+ * their own guarded layout; /teachers/:id is open to visitors.
  */
 export function SignedInRoutes() {
   return (
@@ -46,6 +49,11 @@ export function SignedInRoutes() {
               <Route path="history" element={<RemotePage {...REMOTE_ROUTE_PAGES.history} />} />
             </Route>
           </Route>
+          <Route element={<RoleGuard roles={GUARDIAN_ROLES} />}>
+            <Route element={<SignedInLayout />}>
+              <Route path="family" element={<RemotePage {...REMOTE_ROUTE_PAGES.family} />} />
+            </Route>
+          </Route>
         </Route>
       </Route>
       {/* A teacher's public page: visitors read it too; a signed-in student may call from it. */}
@@ -55,6 +63,7 @@ export function SignedInRoutes() {
       {/* The pages mailed links open: no session needed. */}
       <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="verify-email" element={<VerifyEmailPage />} />
+      <Route path="consent" element={<ConsentPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -24,6 +24,7 @@ export const ar: ArabicTexts<typeof en> = {
       myRecord: 'سجل حفظي',
       records: 'سجلات الطلاب',
       history: 'سجل الجلسات',
+      family: 'العائلة',
     },
     language: 'اللغة',
     logout: 'تسجيل الخروج',
@@ -137,6 +138,7 @@ export const ar: ArabicTexts<typeof en> = {
       viewProfile: 'عرض الملف الشخصي',
       findTeacher: 'ابحث عن شيخ',
       myProfile: 'ملفي الشخصي',
+      family: 'العائلة',
       yourStatus: 'حالتك',
     },
   },
@@ -149,20 +151,35 @@ export const ar: ArabicTexts<typeof en> = {
       name: 'الاسم الكامل',
       email: 'البريد الإلكتروني',
       contact: 'البريد الإلكتروني أو رقم الهاتف',
+      loginContact: 'البريد الإلكتروني أو الهاتف أو اسم المستخدم',
       password: 'كلمة المرور',
       newPassword: 'كلمة المرور الجديدة',
       confirmPassword: 'تأكيد كلمة المرور',
       role: 'التسجيل بصفة',
       bio: 'نبذة عنك (اختياري)',
       acceptConduct: 'قرأت ميثاق السلوك وأقبله.',
+      birthYear: 'سنة الميلاد',
+      birthYearChoose: 'اختر السنة',
+      birthYearHelp: 'نسأل عنها ليوافق وليّ الأمر إن كان الطالب صغير السن.',
+      guardianEmail: 'البريد الإلكتروني لوليّ أمرك',
     },
     roles: {
       student: 'طالب',
       teacher: 'شيخ (معلّم)',
+      guardian: 'وليّ أمر',
+    },
+    guardian: {
+      why: 'بسبب سنّك، يلزم أن يوافق وليّ أمرك قبل الاتصال بشيخ. سنرسل إليه رابطًا بالبريد الإلكتروني ليوافق.',
+    },
+    consentMailed: {
+      title: 'حسابك جاهز',
+      body: 'أرسلنا رابطًا إلى {{email}}. حين يفتحه وليّ أمرك ويوافق، يمكنك الاتصال بشيخ.',
+      continue: 'متابعة',
     },
     submitLogin: 'تسجيل الدخول',
     submitRegister: 'إنشاء الحساب',
-    registerNote: 'يبدأ الطالب فورًا. أمّا الشيخ فيقدّم طلبًا يراجعه أحد المشرفين قبل أول تسجيل دخول.',
+    registerNote:
+      'يبدأ الطالب ووليّ الأمر فورًا. أمّا الشيخ فيقدّم طلبًا يراجعه أحد المشرفين قبل أول تسجيل دخول.',
     forgotPassword: 'نسيت كلمة المرور؟',
     applied: {
       title: 'تم إرسال طلبك',
@@ -190,6 +207,8 @@ export const ar: ArabicTexts<typeof en> = {
     validation: {
       contactRequired: 'البريد الإلكتروني أو رقم الهاتف مطلوب',
       contactInvalid: 'أدخل بريدًا إلكترونيًا أو رقم هاتف',
+      loginContactRequired: 'البريد الإلكتروني أو الهاتف أو اسم المستخدم مطلوب',
+      loginContactInvalid: 'أدخل بريدًا إلكترونيًا أو رقم هاتف أو اسم مستخدم',
       emailRequired: 'البريد الإلكتروني مطلوب',
       emailInvalid: 'عنوان البريد الإلكتروني غير صالح',
       passwordRequired: 'كلمة المرور مطلوبة',
@@ -210,6 +229,9 @@ export const ar: ArabicTexts<typeof en> = {
       passwordsMatch: 'كلمتا المرور غير متطابقتين',
       roleRequired: 'يرجى اختيار صفة التسجيل',
       conductRequired: 'قبول ميثاق السلوك شرط لتقديم الطلب',
+      birthYearRequired: 'سنة الميلاد مطلوبة',
+      birthYearInvalid: 'اختر سنة ميلادك من القائمة',
+      guardianEmailRequired: 'البريد الإلكتروني لوليّ أمرك مطلوب',
     },
     messages: {
       loginSuccess: 'تم تسجيل الدخول بنجاح!',
@@ -223,6 +245,29 @@ export const ar: ArabicTexts<typeof en> = {
     errors: {
       accountBanned: 'أوقف أحد المشرفين حسابك. تواصل مع الدعم إذا كنت تظن أن هذا خطأ.',
     },
+  },
+  consent: {
+    title: 'موافقة وليّ الأمر',
+    loading: 'جارٍ تحميل الطلب...',
+    // Sentences built so that nothing agrees with the child's gender, which the page does not know.
+    request:
+      'طلبٌ من {{name}} (مواليد {{year}}) لحضور جلسات القرآن الكريم مع شيخ على هذه المنصة. بصفتك وليّ الأمر ستطّلع على جلسات {{name}}، وتختار المشايخ المسموح بالاتصال بهم، ويمكنك مشاهدة الجلسة مباشرة.',
+    requestWithoutYear:
+      'طلبٌ من {{name}} لحضور جلسات القرآن الكريم مع شيخ على هذه المنصة. بصفتك وليّ الأمر ستطّلع على جلسات {{name}}، وتختار المشايخ المسموح بالاتصال بهم، ويمكنك مشاهدة الجلسة مباشرة.',
+    full: 'لحساب {{name}} وليّا أمر بالفعل، وهذا هو الحد الأقصى، فلا يضيف هذا الرابط أحدًا آخر.',
+    signInPrompt: 'للموافقة، سجّل الدخول بحساب وليّ أمر أو أنشئ حسابًا، وستعود إلى هذه الصفحة.',
+    signIn: 'تسجيل الدخول',
+    createAccount: 'إنشاء حساب وليّ أمر',
+    wrongRole:
+      'أنت الآن داخل بحساب {{name}} ({{role}}). لا يوافق إلا حساب وليّ أمر: سجّل الخروج أولًا، ثم ادخل بحساب وليّ أمر أو أنشئ حسابًا.',
+    signOut: 'تسجيل الخروج',
+    agree: 'أوافق',
+    agreed:
+      'شكرًا لك. أصبحت وليّ أمر {{name}}. من صفحة العائلة تختار المشايخ المسموح بالاتصال بهم وتتابع الجلسات.',
+    openFamily: 'فتح صفحة العائلة',
+    failed: 'تعذّر حفظ موافقتك. يرجى المحاولة مرة أخرى.',
+    loadFailed: 'تعذّر تحميل الطلب.',
+    retry: 'إعادة المحاولة',
   },
   notFound: {
     code: '404',
@@ -280,6 +325,8 @@ export const ar: ArabicTexts<typeof en> = {
     history: 'سجل الجلسات',
     resetPassword: 'إعادة تعيين كلمة المرور',
     verifyEmail: 'تأكيد البريد الإلكتروني',
+    family: 'العائلة',
+    consent: 'موافقة وليّ الأمر',
     notFound: 'الصفحة غير موجودة',
   },
 };

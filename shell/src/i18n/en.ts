@@ -21,6 +21,7 @@ export const en = {
       myRecord: 'My memorisation record',
       records: "Students' records",
       history: 'Session history',
+      family: 'Family',
     },
     language: 'Language',
     logout: 'Logout',
@@ -126,6 +127,7 @@ export const en = {
       viewProfile: 'View Profile',
       findTeacher: 'Find Teacher',
       myProfile: 'My Profile',
+      family: 'Family',
       yourStatus: 'Your status',
     },
   },
@@ -138,21 +140,35 @@ export const en = {
       name: 'Full name',
       email: 'Email',
       contact: 'Email or phone',
+      loginContact: 'Email, phone or username',
       password: 'Password',
       newPassword: 'New password',
       confirmPassword: 'Confirm password',
       role: 'I am a',
       bio: 'About you (optional)',
       acceptConduct: 'I have read the code of conduct and accept it.',
+      birthYear: 'Year of birth',
+      birthYearChoose: 'Choose the year',
+      birthYearHelp: 'We ask so that a parent or guardian can agree for a young student.',
+      guardianEmail: "Your parent's or guardian's email",
     },
     roles: {
       student: 'Student',
       teacher: 'Sheikh (teacher)',
+      guardian: 'Parent or guardian',
+    },
+    guardian: {
+      why: 'Because of your age, a parent or guardian must agree before you can call a Sheikh. We will email them a link to agree.',
+    },
+    consentMailed: {
+      title: 'Your account is ready',
+      body: 'We sent a link to {{email}}. Once your parent or guardian opens it and agrees, you can call a Sheikh.',
+      continue: 'Continue',
     },
     submitLogin: 'Login',
     submitRegister: 'Create account',
     registerNote:
-      'Students can start at once. A Sheikh applies: an administrator reviews the application before the first login.',
+      'Students, parents and guardians can start at once. A Sheikh applies: an administrator reviews the application before the first login.',
     forgotPassword: 'Forgot password?',
     applied: {
       title: 'Application sent',
@@ -181,6 +197,8 @@ export const en = {
     validation: {
       contactRequired: 'Email or phone is required',
       contactInvalid: 'Enter an email address or a phone number',
+      loginContactRequired: 'Email, phone or username is required',
+      loginContactInvalid: 'Enter an email address, a phone number or a username',
       emailRequired: 'Email is required',
       emailInvalid: 'Invalid email address',
       passwordRequired: 'Password is required',
@@ -193,6 +211,9 @@ export const en = {
       passwordsMatch: 'Passwords must match',
       roleRequired: 'Role is required',
       conductRequired: 'Accepting the code of conduct is required to apply',
+      birthYearRequired: 'Year of birth is required',
+      birthYearInvalid: 'Choose your year of birth from the list',
+      guardianEmailRequired: "Your parent's or guardian's email is required",
     },
     messages: {
       loginSuccess: 'Login successful!',
@@ -207,6 +228,29 @@ export const en = {
       accountBanned:
         'Your account was deactivated by an administrator. Please contact support if you think this is a mistake.',
     },
+  },
+  consent: {
+    title: 'Guardian consent',
+    loading: 'Loading the request...',
+    request:
+      '{{name}} (born {{year}}) asks to take Quran sessions with a Sheikh on this platform. As their guardian you will see their sessions, choose which Sheikhs they may call, and can watch a session live.',
+    requestWithoutYear:
+      '{{name}} asks to take Quran sessions with a Sheikh on this platform. As their guardian you will see their sessions, choose which Sheikhs they may call, and can watch a session live.',
+    full: '{{name}} already has two guardians, the most an account may have, so this link can add no one else.',
+    signInPrompt:
+      'To agree, sign in with a guardian account or create one. You will come back to this page.',
+    signIn: 'Sign in',
+    createAccount: 'Create a guardian account',
+    wrongRole:
+      'You are signed in as {{name}} ({{role}}). Only a guardian account can agree: sign out first, then sign in with a guardian account or create one.',
+    signOut: 'Sign out',
+    agree: 'I agree',
+    agreed:
+      'Thank you. You are now a guardian of {{name}}. On the Family page you choose which Sheikhs they may call and follow their sessions.',
+    openFamily: 'Open Family',
+    failed: 'Your agreement could not be saved. Please try again.',
+    loadFailed: 'The request could not be loaded.',
+    retry: 'Try again',
   },
   notFound: {
     code: '404',
@@ -264,6 +308,8 @@ export const en = {
     history: 'Session history',
     resetPassword: 'Reset password',
     verifyEmail: 'Confirm your email',
+    family: 'Family',
+    consent: 'Guardian consent',
     notFound: 'Page not found',
   },
 };

@@ -1,8 +1,8 @@
 import type { Role } from '@app/shared/core';
 
 /**
- * Where a role's work starts. Login sends admins and superadmins to /rooms and the others
- * to /main, while the admin's dashboard button goes to /users.
+ * Where a role's work starts. Login sends admins and superadmins to /rooms, guardians to their
+ * children (/family) and the others to /main, while the admin's dashboard button goes to /users.
  */
 export function dashboardRouteFor(role: Role): string {
   switch (role) {
@@ -10,13 +10,27 @@ export function dashboardRouteFor(role: Role): string {
       return '/rooms';
     case 'admin':
       return '/users';
+    case 'guardian':
+      return '/family';
     case 'teacher':
     case 'student':
       return '/main';
   }
 }
 
-/** After login, admins and superadmins land on /rooms, teachers and students on /main. */
+/**
+ * After login, admins and superadmins land on /rooms, guardians on /family, teachers and
+ * students on /main.
+ */
 export function loginDestinationFor(role: Role): string {
-  return role === 'superadmin' || role === 'admin' ? '/rooms' : '/main';
+  switch (role) {
+    case 'superadmin':
+    case 'admin':
+      return '/rooms';
+    case 'guardian':
+      return '/family';
+    case 'teacher':
+    case 'student':
+      return '/main';
+  }
 }

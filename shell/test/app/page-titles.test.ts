@@ -14,6 +14,8 @@ it.each([
   ['/rooms', 'superadmin', { key: 'pageTitles.rooms' }],
   ['/reports', 'admin', { key: 'pageTitles.reports' }],
   ['/history', 'student', { key: 'pageTitles.history' }],
+  ['/family', 'guardian', { key: 'pageTitles.family' }],
+  ['/consent', null, { key: 'pageTitles.consent' }],
   ['/reset-password', null, { key: 'pageTitles.resetPassword' }],
   ['/nowhere', null, { key: 'pageTitles.notFound' }],
 ] as const)('%s for %s is titled %j', (path, role, title) => {

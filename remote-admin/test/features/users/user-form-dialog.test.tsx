@@ -36,13 +36,64 @@ describe('user create/edit modal', () => {
     expect(sent).toEqual([]);
   });
 
-  it('offers an admin only Sheikh and Student', async () => {
+  it('offers an admin only Sheikh, Guardian and Student', async () => {
     installFakeApi({});
     const { dialog } = openForm(admin);
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Role/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Sheikh',
+      'Guardian',
       'Student',
+    ]);
+  });
+
+  it('creates a guardian account as it creates a student: name, phone, password', async () => {
+    const sent = installFakeApi({
+      'POST /users': () => ({ status: 201, body: { data: makeUser({ role: 'guardian' }) } }),
+    });
+    const { dialog, onClose } = openForm(admin);
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Umm Amina');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '+966500000001');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Role/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Guardian' }));
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'secret123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      name: 'Umm Amina',
+      phone: '+966500000001',
+      role: 'guardian',
+      password: 'secret123',
+      active: true,
+    });
+  });
+
+  it("renames a child's account, which signs in with a username and has no contact", async () => {
+    const child = makeUser({
+      _id: 'child-1',
+      name: 'Amina',
+      email: null,
+      username: 'amina.k',
+      loginMethod: 'username',
+      birthYear: 2015,
+    });
+    const sent = installFakeApi({
+      'PUT /users/child-1': () => ({ status: 200, body: { data: child } }),
+    });
+    const { dialog, onClose } = openForm(admin, child);
+    expect(
+      within(dialog).getByText('Signs in with the username amina.k, without email or phone.'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Name/), ' Yusuf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(within(dialog).queryByText('Email or phone is required')).toBeNull();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/users/child-1',
+        body: { name: 'Amina Yusuf', role: 'student', active: true },
+      },
     ]);
   });
 

@@ -15,9 +15,12 @@ async function errorsOf(
   values: Partial<Record<keyof UserFormValues, unknown>>,
   editing = false,
   roles: readonly Role[] = ROLES,
+  contactRequired = true,
 ) {
   try {
-    await userFormSchema({ editing, roles }).validate(values, { abortEarly: false });
+    await userFormSchema({ editing, roles, contactRequired }).validate(values, {
+      abortEarly: false,
+    });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -71,6 +74,14 @@ describe('user form rules (docs/product.md#validation-rules)', () => {
     expect(await errorsOf({ ...valid, email: undefined, phone: '+4412345678' })).toEqual({});
   });
 
+  it("ask no contact of a child's account, which signs in with a username", async () => {
+    const child = { ...valid, email: undefined, phone: undefined };
+    expect(await errorsOf(child, true, ROLES, false)).toEqual({});
+    expect(await errorsOf({ ...child, email: 'nope' }, true, ROLES, false)).toEqual({
+      email: 'userForm.validation.emailInvalid',
+    });
+  });
+
   it('reject a bad email and a short password', async () => {
     expect(await errorsOf({ ...valid, email: 'nope', password: 'abc' })).toEqual({
       email: 'userForm.validation.emailInvalid',
@@ -90,6 +101,9 @@ describe('user form rules (docs/product.md#validation-rules)', () => {
       role: 'userForm.validation.roleNotAllowed',
     });
     expect(await errorsOf({ ...valid, role: 'admin' }, false, ROLES)).toEqual({});
+    expect(await errorsOf({ ...valid, role: 'guardian' }, false, ADMIN_MANAGEABLE_ROLES)).toEqual(
+      {},
+    );
   });
 });
 

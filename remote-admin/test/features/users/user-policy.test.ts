@@ -12,9 +12,16 @@ const admin = makeUser({ _id: 'admin', role: 'admin' });
 const teacher = makeUser({ _id: 'teacher', role: 'teacher' });
 
 describe('who may do what to an account (docs/product.md#roles)', () => {
-  it('gives superadmins every role and admins teachers and students', () => {
-    expect(manageableRoles('superadmin')).toEqual(['superadmin', 'admin', 'teacher', 'student']);
-    expect(manageableRoles('admin')).toEqual(['teacher', 'student']);
+  it('gives superadmins every role and admins teachers, guardians and students', () => {
+    expect(manageableRoles('superadmin')).toEqual([
+      'superadmin',
+      'admin',
+      'teacher',
+      'guardian',
+      'student',
+    ]);
+    expect(manageableRoles('admin')).toEqual(['teacher', 'guardian', 'student']);
+    expect(manageableRoles('guardian')).toEqual([]);
     expect(manageableRoles('teacher')).toEqual([]);
   });
 
@@ -30,8 +37,11 @@ describe('who may do what to an account (docs/product.md#roles)', () => {
     expect(toggleRefusal(superadmin, otherSuper)).toBeNull();
   });
 
-  it('keeps admins to teachers and students', () => {
+  it('keeps admins to teachers, guardians and students', () => {
     expect(editRefusal(admin, teacher)).toBeNull();
+    const guardian = makeUser({ _id: 'guardian', role: 'guardian' });
+    expect(editRefusal(admin, guardian)).toBeNull();
+    expect(deleteRefusal(admin, guardian)).toBeNull();
     expect(deleteRefusal(admin, teacher)).toBeNull();
     expect(toggleRefusal(admin, teacher)).toBeNull();
     const otherAdmin = makeUser({ _id: 'admin-2', role: 'admin' });

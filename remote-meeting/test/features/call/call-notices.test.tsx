@@ -1,4 +1,14 @@
-import { CLIENT_EVENTS, i18n, initI18n, SERVER_EVENTS, usersListAtom } from '@app/shared';
+import {
+  authAtom,
+  CLIENT_EVENTS,
+  i18n,
+  initI18n,
+  INITIAL_AUTH_STATE,
+  SERVER_EVENTS,
+  usersListAtom,
+  type FamilyStanding,
+} from '@app/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -9,6 +19,8 @@ import { ReceiverOverlay } from '../../../src/features/call/components/receiver-
 import type { Ringtone } from '../../../src/features/call/ringtone';
 import { attachCallSocket } from '../../../src/features/call/subscriptions';
 import { registerMeetingTranslations } from '../../../src/i18n/translations';
+import { standingKeys } from '../../../src/lib/family/standing-api';
+import { makeUser } from '../../../../shared/test/support/users';
 import { incomingCall } from '../../support/calls';
 import { FakeSocket } from '../../../../shared/test/support/fake-socket';
 import { listedUser } from '../../support/users';
@@ -21,9 +33,18 @@ beforeAll(async () => {
 let nextId = 0;
 const running: Array<() => void> = [];
 
-/** The real call layer on a socket double, rendered with both overlays. */
-function renderCallLayer() {
+/**
+ * The real call layer on a socket double, rendered with both overlays; with a standing, as a
+ * signed-in student whose guardians' decisions are that standing.
+ */
+function renderCallLayer(standing?: FamilyStanding) {
   const store = createStore();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  if (standing) {
+    const student = makeUser({ _id: 's1', role: 'student' });
+    store.set(authAtom, { ...INITIAL_AUTH_STATE, isInitialized: true, user: student });
+    queryClient.setQueryData(standingKeys.of(student._id), standing);
+  }
   const socket = new FakeSocket();
   const runtime = createCallRuntime({
     store,
@@ -40,8 +61,10 @@ function renderCallLayer() {
   store.set(callActionsAtom, runtime.actions);
   render(
     <Provider store={store}>
-      <CallerOverlay />
-      <ReceiverOverlay />
+      <QueryClientProvider client={queryClient}>
+        <CallerOverlay />
+        <ReceiverOverlay />
+      </QueryClientProvider>
     </Provider>,
   );
   return { store, socket, runtime };
@@ -112,4 +135,54 @@ it.each([
   expect(screen.getByTestId('caller-overlay-text').textContent).toMatch(
     new RegExp(`^${opening} .*Ustadha Maryam.* عن استقبال مكالمتك الآن`),
   );
+});
+
+const standing = (consentNeeded: boolean): FamilyStanding => ({
+  minor: true,
+  consentNeeded,
+  consentEmail: consentNeeded ? 'parent@example.org' : null,
+  guardians: [],
+  safety: { sheikhGender: 'any', allowedTeachers: null, chatAllowed: true },
+});
+
+it.each([
+  [false, true],
+  [true, false],
+])(
+  'with consent needed %s, a declined call offers "Call <next Sheikh>" enabled %s',
+  async (consentNeeded, enabled) => {
+    await act(() => i18n.changeLanguage('en'));
+    const { store, socket, runtime } = renderCallLayer(standing(consentNeeded));
+    act(() => {
+      store.set(usersListAtom, [listedUser({ _id: 't2', name: 'Sheikh Bakr' })]);
+      runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null, gender: 'male' as const });
+    });
+    act(() =>
+      socket.receive(SERVER_EVENTS.callRequestDeclined, { callId: `c${nextId}`, receiverId: 't1' }),
+    );
+    const callNext = screen.getByRole('button', { name: 'Call Sheikh Bakr' });
+    expect(callNext).toHaveProperty('disabled', !enabled);
+    expect(screen.queryByText('Your guardian must agree before you can call.') === null).toBe(
+      enabled,
+    );
+  },
+);
+
+it.each([
+  ['en', 'family.consent_required', null, 'A guardian must agree before you can call a Sheikh'],
+  ['en', 'family.sheikh_not_allowed', 'female', "Your guardian's settings do not include"],
+  ['ar', 'family.sheikh_not_allowed', 'female', 'إعدادات وليّ أمرك لا تشمل هذه المعلّمة.'],
+  ['ar', 'family.sheikh_not_allowed', 'male', 'إعدادات وليّ أمرك لا تشمل هذا الشيخ.'],
+] as const)('%s: a call refused with %s (%s) says why', async (language, code, gender, text) => {
+  await act(() => i18n.changeLanguage(language));
+  const { socket, runtime } = renderCallLayer();
+  act(() => runtime.call({ userId: 't1', name: 'Sheikh Yusuf', avatar: null, gender }));
+  act(() =>
+    socket.receive(SERVER_EVENTS.callRequestFailed, {
+      callId: `c${nextId}`,
+      code,
+      message: 'refused',
+    }),
+  );
+  expect(screen.getByTestId('caller-overlay-text')).toHaveTextContent(text);
 });

@@ -31,6 +31,12 @@ describe('toHistoryRows', () => {
     });
   });
 
+  it("shows a guardian the child's side: the teacher, and the child's rating", () => {
+    const [row] = toHistoryRows([lesson([student('Omar', 3, 'Good')])], 'guardian');
+    expect(row?.others).toEqual([{ id: null, name: 'Sheikh Ahmad', role: 'teacher' }]);
+    expect(row?.ratings).toEqual([{ by: null, stars: 3, comment: 'Good' }]);
+  });
+
   it('shows a student that it did not rate', () => {
     const [row] = toHistoryRows([lesson([student('Maryam', null)])], 'student');
     expect(row?.ratings).toEqual([{ by: null, stars: null, comment: null }]);

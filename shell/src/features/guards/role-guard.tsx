@@ -16,3 +16,6 @@ export function RoleGuard({ roles }: { roles: readonly Role[] }) {
 }
 
 export const TEACHER_STUDENT_ROLES: readonly Role[] = ['teacher', 'student'];
+
+/** The family page is a guardian's alone. */
+export const GUARDIAN_ROLES: readonly Role[] = ['guardian'];

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import type { Role } from '@app/shared';
+import { ROLES, type Role } from '@app/shared';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import FlagIcon from '@mui/icons-material/Flag';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
@@ -20,11 +21,18 @@ export interface MenuItem {
   roles: readonly Role[];
 }
 
-const EVERYONE: readonly Role[] = ['superadmin', 'admin', 'teacher', 'student'];
+const EVERYONE: readonly Role[] = ROLES;
 
 /** The side navigation, in display order. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { group: 'general', route: '/', labelKey: 'menu.items.home', icon: HomeIcon, roles: EVERYONE },
+  {
+    group: 'general',
+    route: '/family',
+    labelKey: 'menu.items.family',
+    icon: FamilyRestroomIcon,
+    roles: ['guardian'],
+  },
   {
     group: 'account',
     route: '/profile',

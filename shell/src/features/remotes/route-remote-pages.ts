@@ -17,6 +17,7 @@ export const REMOTE_ROUTE_PAGES = {
   record: { remote: 'meeting', module: 'RecordPage' },
   teacher: { remote: 'meeting', module: 'TeacherPage' },
   history: { remote: 'meeting', module: 'HistoryPage' },
+  family: { remote: 'meeting', module: 'FamilyPage' },
 } as const satisfies Record<string, RemotePageRef>;
 
 type RemoteRoute = keyof typeof REMOTE_ROUTE_PAGES;

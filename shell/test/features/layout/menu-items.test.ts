@@ -27,6 +27,11 @@ describe('the side menu', () => {
     expect(routesOf('student')).toEqual(routesOf('teacher'));
   });
 
+  it('shows guardians their family page and no meeting or system item', () => {
+    expect(routesOf('guardian')).toEqual(['general:/', 'general:/family', 'account:/profile']);
+    expect(routesOf('student')).not.toContain('general:/family');
+  });
+
   it('labels the meeting item by role', () => {
     const meeting = menuGroupsFor('student').find(({ group }) => group === 'meeting')?.items[0];
     if (!meeting) throw new Error('no meeting item');

@@ -29,3 +29,48 @@ it('says a followed Sheikh is online, agreeing with the Sheikh in Arabic', async
     '\u2068Amina\u2069، الشيخ الذي تتابعه، متاح الآن.',
   );
 });
+
+const childLesson = (minutes?: number): AppNotification => ({
+  _id: 'n2',
+  ...(minutes === undefined
+    ? {
+        type: 'childLessonStarted',
+        params: { childId: 'c1', childName: 'Yusuf', teacherName: 'Amina', meetingId: 'm1' },
+      }
+    : {
+        type: 'childLessonEnded',
+        params: {
+          childId: 'c1',
+          childName: 'Yusuf',
+          teacherName: 'Amina',
+          meetingId: 'm1',
+          minutes,
+        },
+      }),
+  status: 'unread',
+  createdAt: '2026-11-27T04:00:00.000Z',
+});
+
+it("tells a guardian of a child's session, in Arabic without the child's gender", async () => {
+  const i18n = await initI18n();
+  await i18n.changeLanguage('en');
+  expect(notificationText(i18n.t, childLesson())).toBe(
+    "Yusuf's session with Amina has started. You can watch it from Family.",
+  );
+  expect(notificationText(i18n.t, childLesson(1))).toBe(
+    "Yusuf's session with Amina has ended after 1 minute.",
+  );
+  expect(notificationText(i18n.t, childLesson(25))).toBe(
+    "Yusuf's session with Amina has ended after 25 minutes.",
+  );
+  await i18n.changeLanguage('ar');
+  expect(notificationText(i18n.t, childLesson())).toBe(
+    'بدأت جلسة \u2068Yusuf\u2069 مع \u2068Amina\u2069. يمكنك مشاهدتها من صفحة العائلة.',
+  );
+  expect(notificationText(i18n.t, childLesson(2))).toBe(
+    'انتهت جلسة \u2068Yusuf\u2069 مع \u2068Amina\u2069 بعد دقيقتين.',
+  );
+  expect(notificationText(i18n.t, childLesson(5))).toBe(
+    'انتهت جلسة \u2068Yusuf\u2069 مع \u2068Amina\u2069 بعد \u20685\u2069 دقائق.',
+  );
+});

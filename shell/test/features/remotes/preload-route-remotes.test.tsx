@@ -47,6 +47,7 @@ describe('remotePagesOfPath', () => {
     ['/rooms', ['admin/RoomsPage']],
     ['/reports', ['admin/ReportsPage']],
     ['/profile', ['profile/ProfilePage']],
+    ['/family', ['meeting/FamilyPage']],
     ['/teachers/0197a0c4-1f2e-7000-8000-000000000001', ['meeting/TeacherPage']],
     ['/teachers/abc/', ['meeting/TeacherPage']],
     ['/teachers', []],

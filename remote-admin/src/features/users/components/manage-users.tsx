@@ -6,20 +6,18 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { usePreloadDataGrid } from '../../../lib/data-grid/app-data-grid';
 import { LoadError } from '../../../lib/load-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useUsers } from '../api/get-users';
+import { SEARCH_DEBOUNCE_MS, useUsers } from '../api/get-users';
 import { useUserActions } from '../hooks/use-user-actions';
 import { manageableRoles } from '../lib/user-policy';
 import type { ConfirmedAction } from './confirm-user-dialog';
 import { LazyConfirmUserDialog } from './lazy-confirm-user-dialog';
+import { LazyGuardiansDialog } from './lazy-guardians-dialog';
 import { LazyUserFormDialog } from './lazy-user-form-dialog';
 import { LazyRejectDialog } from './lazy-reject-dialog';
 import { StatusFilter, type UsersFilter } from './status-filter';
 import type { UserRowHandlers } from './user-row-actions';
 import { UserSearch } from './user-search';
 import { UserSection } from './user-section';
-
-/** How long typing must pause before the search goes to the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The form's state: closed, creating (null) or editing a user. */
 type FormTarget = { user: User | null } | undefined;
@@ -34,6 +32,7 @@ export function ManageUsers({ actor }: { actor: User }) {
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const [toConfirm, setToConfirm] = useState<{ user: User; action: ConfirmedAction } | null>(null);
   const [toReject, setToReject] = useState<User | null>(null);
+  const [guardiansOf, setGuardiansOf] = useState<User | null>(null);
   const [filter, setFilter] = useState<UsersFilter>('all');
   const pendingCount = users.data?.filter((user) => user.status === 'pending').length ?? 0;
   const shown =
@@ -50,6 +49,7 @@ export function ManageUsers({ actor }: { actor: User }) {
       onApprove: actions.approveUser,
       onReject: setToReject,
       onDelete: (user) => setToConfirm({ user, action: 'delete' }),
+      onGuardians: setGuardiansOf,
       togglingId: actions.togglingId,
     }),
     [actor, toggleActive, actions.approveUser, actions.togglingId],
@@ -115,6 +115,7 @@ export function ManageUsers({ actor }: { actor: User }) {
         onCancel={() => setToReject(null)}
         onConfirm={(user, reason) => actions.rejectUser(user, reason, () => setToReject(null))}
       />
+      <LazyGuardiansDialog student={guardiansOf} onClose={() => setGuardiansOf(null)} />
       <LazyConfirmUserDialog
         target={toConfirm}
         busy={toConfirm?.action === 'ban' ? actions.togglingId !== undefined : actions.isDeleting}

@@ -26,9 +26,15 @@ const TITLE_ID = 'user-form-title';
 export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogProps) {
   const { t } = useTexts('admin');
   const editing = user !== null;
+  const username = user?.username ?? null;
   const schema = useMemo(
-    () => userFormSchema({ editing, roles: manageableRoles(actor.role) }),
-    [editing, actor.role],
+    () =>
+      userFormSchema({
+        editing,
+        roles: manageableRoles(actor.role),
+        contactRequired: username === null,
+      }),
+    [editing, actor.role, username],
   );
   const save = useSaveUser(user);
 
@@ -67,6 +73,7 @@ export function UserFormDialog({ open, user, actor, onClose }: UserFormDialogPro
                 roles={manageableRoles(actor.role)}
                 editing={editing}
                 self={user?._id === actor._id}
+                username={username}
               />
               {user && <ActiveSwitch user={user} actor={actor} />}
             </DialogContent>

@@ -9,6 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { deleteRefusal, editRefusal, toggleRefusal, type Refusal } from '../lib/user-policy';
 
@@ -20,6 +21,8 @@ export interface UserRowHandlers {
   onApprove: (user: User) => void;
   onReject: (user: User) => void;
   onDelete: (user: User) => void;
+  /** Opens a student's guardians. */
+  onGuardians: (user: User) => void;
   /** The account whose ban/unban is in flight. */
   togglingId: string | undefined;
 }
@@ -49,7 +52,10 @@ function RowAction({ label, refusal, busy = false, color, onClick, icon }: Actio
   );
 }
 
-/** Edit, approve/reject (applications) or ban/unban, and delete, each offered only within the actor's rights (docs/product.md#roles). */
+/**
+ * Edit, approve/reject (applications) or ban/unban, a student's guardians, and delete, each
+ * offered only within the actor's rights (docs/product.md#roles).
+ */
 export function UserRowActions({ user, handlers }: { user: User; handlers: UserRowHandlers }) {
   const { t } = useTexts('admin');
   const { actor } = handlers;
@@ -93,6 +99,15 @@ export function UserRowActions({ user, handlers }: { user: User; handlers: UserR
           color={user.active ? 'warning' : 'success'}
           onClick={() => handlers.onToggleActive(user)}
           icon={user.active ? <BlockIcon fontSize="small" /> : <LockOpenIcon fontSize="small" />}
+        />
+      )}
+      {user.role === 'student' && (
+        <RowAction
+          label={t('users.actions.guardians', name)}
+          refusal={editRefusal(actor, user)}
+          color="primary"
+          onClick={() => handlers.onGuardians(user)}
+          icon={<FamilyRestroomIcon fontSize="small" />}
         />
       )}
       <RowAction

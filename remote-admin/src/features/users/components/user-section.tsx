@@ -33,7 +33,7 @@ export function UserSection({ role, users, handlers }: UserSectionProps) {
       ) : small ? (
         <UserCards users={users} handlers={handlers} />
       ) : (
-        <UsersGrid users={users} handlers={handlers} />
+        <UsersGrid users={users} handlers={handlers} showBirthYear={role === 'student'} />
       )}
     </Paper>
   );

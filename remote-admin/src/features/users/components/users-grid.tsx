@@ -11,12 +11,30 @@ import {
   contactOf,
 } from './user-cells';
 import { ConductIcon } from './conduct-note';
+import { BirthYear, ContactText } from './family-cells';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
-/** The users table: Name, Email/Phone, Role, Login Method, Status, Verification, Last Login, Actions. */
-export function UsersGrid({ users, handlers }: { users: User[]; handlers: UserRowHandlers }) {
+interface UsersGridProps {
+  users: User[];
+  handlers: UserRowHandlers;
+  /** Students' tables say each one's birth year, which decides who is a minor. */
+  showBirthYear?: boolean;
+}
+
+const birthYearColumn = (headerName: string): GridColDef<User> => ({
+  field: 'birthYear',
+  headerName,
+  width: 150,
+  renderCell: ({ row }) => <BirthYear birthYear={row.birthYear} />,
+});
+
+/**
+ * The users table: Name, Email/Phone (a child's username), Role, Login Method, Status,
+ * Verification, Last Login, Actions; a students' table adds the birth year.
+ */
+export function UsersGrid({ users, handlers, showBirthYear = false }: UsersGridProps) {
   const { t } = useTexts('admin');
   const columns = useMemo<GridColDef<User>[]>(
     () => [
@@ -32,8 +50,10 @@ export function UsersGrid({ users, handlers }: { users: User[]; handlers: UserRo
         headerName: t('users.columns.contact'),
         flex: 1.3,
         minWidth: 180,
-        valueGetter: (_value, row) => contactOf(row),
+        valueGetter: (_value, row) => contactOf(row) || (row.username ?? ''),
+        renderCell: ({ row }) => <ContactText user={row} />,
       },
+      ...(showBirthYear ? [birthYearColumn(t('users.columns.birthYear'))] : []),
       {
         field: 'role',
         headerName: t('users.columns.role'),
@@ -78,7 +98,7 @@ export function UsersGrid({ users, handlers }: { users: User[]; handlers: UserRo
         renderCell: ({ row }) => <UserRowActions user={row} handlers={handlers} />,
       },
     ],
-    [t, handlers],
+    [t, handlers, showBirthYear],
   );
   return (
     <AppDataGrid

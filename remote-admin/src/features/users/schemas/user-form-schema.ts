@@ -44,11 +44,23 @@ export function formValuesOf(user: User | null): UserFormValues {
 // without revalidating.
 const V = 'userForm.validation.';
 
+interface UserFormRules {
+  editing: boolean;
+  /** Roles the acting user may assign. */
+  roles: readonly Role[];
+  /**
+   * False for a child its guardian made: it signs in with a username and has neither email
+   * nor phone, and an admin may still rename it or reset its password.
+   */
+  contactRequired?: boolean;
+}
+
 /**
- * The user form: name required; a valid email or a phone; a role the acting
- * user may assign; a password of PASSWORD_MIN+ (required on create, optional on edit).
+ * The user form: name required; a valid email or a phone (unless the account signs in with a
+ * username); a role the acting user may assign; a password of PASSWORD_MIN+ (required on create,
+ * optional on edit).
  */
-export function userFormSchema({ editing, roles }: { editing: boolean; roles: readonly Role[] }) {
+export function userFormSchema({ editing, roles, contactRequired = true }: UserFormRules) {
   // An empty password is "unchanged" on edit (required says so on create), not "too short".
   const password = string().test(
     'password-min',
@@ -63,7 +75,7 @@ export function userFormSchema({ editing, roles }: { editing: boolean; roles: re
       // Formik hands yup empty fields as undefined.
       .test('email-or-phone', `${V}contactRequired`, function hasContact(email) {
         const { phone } = this.parent as Partial<UserFormValues>;
-        return Boolean(email?.trim()) || Boolean(phone?.trim());
+        return !contactRequired || Boolean(email?.trim()) || Boolean(phone?.trim());
       }),
     phone: string().trim(),
     role: mixed<Role>()

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
+import { useCallBlock } from '../../../lib/family/use-guardian-rules';
 import { useNow } from '../../../lib/use-now';
 import { callActionsAtom, callerStateAtom } from '../call-atoms';
 import { isOffering, type CallerState } from '../caller-machine';
@@ -39,6 +40,8 @@ function CallerCard({ state }: { state: ShownState }) {
   const { t } = useTexts('meeting');
   const actions = useAtomValue(callActionsAtom);
   const { title, text } = useCallerTexts(state);
+  // A guardian's consent can lapse between two calls (the last guardian left).
+  const callBlock = useCallBlock();
   const closing = state.status !== 'calling' && state.status !== 'accepted';
   return (
     <Box sx={{ p: 4, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
@@ -56,9 +59,19 @@ function CallerCard({ state }: { state: ShownState }) {
         </Button>
       )}
       {isOffering(state) && state.next && (
-        <Button variant="contained" color="success" onClick={() => actions?.callNext()}>
+        <Button
+          variant="contained"
+          color="success"
+          disabled={callBlock !== null}
+          onClick={() => actions?.callNext()}
+        >
           {t('call.callNext', { name: state.next.name })}
         </Button>
+      )}
+      {isOffering(state) && state.next && callBlock && (
+        <Typography variant="body2" color="text.secondary">
+          {t('guardian.mustAgree')}
+        </Typography>
       )}
       {closing && <Button onClick={() => actions?.dismiss()}>{t('call.close')}</Button>}
     </Box>

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { HistoryRow } from '../lib/history-rows';
+import type { HistoryRow, HistoryViewer } from '../lib/history-rows';
 import type { RowAction } from './row-action';
 import { LessonRatings } from './lesson-ratings';
 import { useLessonFormat } from './use-lesson-format';
@@ -16,7 +16,7 @@ export function HistoryCards({
   rowAction,
 }: {
   rows: readonly HistoryRow[];
-  viewer: 'teacher' | 'student';
+  viewer: HistoryViewer;
   rowAction?: RowAction | undefined;
 }) {
   const { t } = useTexts('history');

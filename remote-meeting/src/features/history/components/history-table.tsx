@@ -6,10 +6,17 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { HistoryRow } from '../lib/history-rows';
+import type { HistoryRow, HistoryViewer } from '../lib/history-rows';
 import type { RowAction } from './row-action';
 import { LessonRatings } from './lesson-ratings';
 import { useLessonFormat } from './use-lesson-format';
+
+/** Whose rating the column holds, from the viewer's side. */
+const RATING_COLUMN: Record<HistoryViewer, string> = {
+  student: 'columns.ratingGiven',
+  teacher: 'columns.ratingReceived',
+  guardian: 'columns.ratingByChild',
+};
 
 /** The history on a wide screen: a table (its own chunk; a phone never loads it). */
 export function HistoryTable({
@@ -18,7 +25,7 @@ export function HistoryTable({
   rowAction,
 }: {
   rows: readonly HistoryRow[];
-  viewer: 'teacher' | 'student';
+  viewer: HistoryViewer;
   rowAction?: RowAction | undefined;
 }) {
   const { t } = useTexts('history');
@@ -29,11 +36,9 @@ export function HistoryTable({
         <TableHead>
           <TableRow>
             <TableCell>{t('columns.date')}</TableCell>
-            <TableCell>{t(viewer === 'student' ? 'columns.teacher' : 'columns.student')}</TableCell>
+            <TableCell>{t(viewer === 'teacher' ? 'columns.student' : 'columns.teacher')}</TableCell>
             <TableCell>{t('columns.duration')}</TableCell>
-            <TableCell sx={{ width: '40%' }}>
-              {t(viewer === 'student' ? 'columns.ratingGiven' : 'columns.ratingReceived')}
-            </TableCell>
+            <TableCell sx={{ width: '40%' }}>{t(RATING_COLUMN[viewer])}</TableCell>
             {rowAction && <TableCell>{t('columns.actions')}</TableCell>}
           </TableRow>
         </TableHead>

@@ -2,7 +2,7 @@ import { useTexts } from '@app/shared/core';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RowRating } from '../lib/history-rows';
+import type { HistoryViewer, RowRating } from '../lib/history-rows';
 
 /** The stars and comment of a lesson's ratings, or that it was not rated. */
 export function LessonRatings({
@@ -10,7 +10,7 @@ export function LessonRatings({
   viewer,
 }: {
   ratings: readonly RowRating[];
-  viewer: 'teacher' | 'student';
+  viewer: HistoryViewer;
 }) {
   const { t } = useTexts('history');
   return (

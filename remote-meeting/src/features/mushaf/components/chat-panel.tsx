@@ -13,6 +13,8 @@ interface Props {
   /** Sends a message; resolves to an error text, or null when it was sent. */
   onSend(text: string): Promise<string | null>;
   onOpenRef(ref: AyahRef): void;
+  /** Why this user may not write (a guardian turned the chat off): shown instead of the box. */
+  closedText?: string | null;
 }
 
 /** A message's text, each Quran reference in it ("2:255") a link that opens the mushaf there. */
@@ -43,7 +45,7 @@ function MessageText({ text, onOpenRef }: { text: string; onOpenRef(ref: AyahRef
  * The session's chat. Each message sets its own direction from its text (dir="auto"), so Arabic
  * and English messages both read naturally in either interface language.
  */
-export function ChatPanel({ messages, selfId, onSend, onOpenRef }: Props) {
+export function ChatPanel({ messages, selfId, onSend, onOpenRef, closedText = null }: Props) {
   const { t } = useTexts('classroom');
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -99,29 +101,39 @@ export function ChatPanel({ messages, selfId, onSend, onOpenRef }: Props) {
         })}
         <div ref={end} />
       </Box>
-      <Box
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-        sx={{ display: 'flex', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}
-      >
-        <TextField
-          size="small"
-          fullWidth
-          label={t('chat.message')}
-          placeholder={t('chat.placeholder')}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          error={error !== null}
-          helperText={error ?? undefined}
-          slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX, dir: 'auto' } }}
-        />
-        <Button type="submit" variant="contained" disabled={busy || !draft.trim()}>
-          {t('chat.send')}
-        </Button>
-      </Box>
+      {closedText ? (
+        <Typography
+          color="text.secondary"
+          data-testid="chat-closed"
+          sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}
+        >
+          {closedText}
+        </Typography>
+      ) : (
+        <Box
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+          sx={{ display: 'flex', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}
+        >
+          <TextField
+            size="small"
+            fullWidth
+            label={t('chat.message')}
+            placeholder={t('chat.placeholder')}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            error={error !== null}
+            helperText={error ?? undefined}
+            slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX, dir: 'auto' } }}
+          />
+          <Button type="submit" variant="contained" disabled={busy || !draft.trim()}>
+            {t('chat.send')}
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -7,9 +7,12 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { registerClassroomTranslations } from '../../../i18n/classroom-translations';
+import { standingKeys } from '../../../lib/family/standing-api';
+import { useChatAllowed } from '../../../lib/family/use-guardian-rules';
 import { clampPage, pageInfo, pageOfAyah, PAGE_COUNT } from '../../../lib/quran/page-layout';
 import type { PageText, SurahEntry } from '../../../lib/quran/page-text';
 import { loadPageText, loadSurahs } from '../../../lib/quran/text-chunks';
@@ -81,6 +84,8 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
   const { t } = useTexts('classroom');
   const { view, update, dispatch, sendChat } = useClassroom(roomName);
   const self = useAtomValue(currentUserAtom);
+  const queryClient = useQueryClient();
+  const chatAllowed = useChatAllowed();
   const { state, meetingId, marks, notes } = view;
   const [surahs, setSurahs] = useState<SurahEntry[]>([]);
   const [tab, setTab] = useState<Tab>('mushaf');
@@ -146,10 +151,16 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
         <ChatPanel
           messages={view.chat}
           selfId={self?._id}
+          closedText={chatAllowed ? null : t('common:apiErrors.classroom.chat_off')}
           onSend={async (text) => {
             const failure = await sendChat(text);
             if (!failure) return null;
             if (failure === 'rate_limited') return t('chat.slowDown');
+            if (failure === 'classroom.chat_off') {
+              // The guardian changed it during the lesson: the box gives way to the reason.
+              void queryClient.invalidateQueries({ queryKey: standingKeys.all });
+              return t('common:apiErrors.classroom.chat_off');
+            }
             return failure === 'validation.failed' ? t('chat.contactDetails') : t('chat.notSent');
           }}
           onOpenRef={(ref) => {

@@ -16,11 +16,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { loadSurahs } from '../../../lib/quran/text-chunks';
-import { getRecord, listStudents, setSurahStatus } from '../api/record-api';
+import { listStudents, setSurahStatus } from '../api/record-api';
+import { recordKey, useStudentRecord, useSurahNames } from '../use-student-record';
 import { RecordView } from './record-view';
-
-const recordKey = (studentId: string) => ['classroom', 'record', studentId] as const;
 
 /**
  * /record: a student's memorisation record. A student sees their own; a teacher picks one of the
@@ -39,16 +37,8 @@ export function RecordPage() {
     queryFn: listStudents,
     enabled: !isStudent && user !== null,
   });
-  const surahs = useQuery({
-    queryKey: ['classroom', 'surahs'],
-    queryFn: loadSurahs,
-    staleTime: Infinity,
-  });
-  const record = useQuery({
-    queryKey: recordKey(studentId ?? ''),
-    queryFn: () => getRecord(studentId!),
-    enabled: Boolean(studentId),
-  });
+  const surahs = useSurahNames();
+  const record = useStudentRecord(studentId);
   const setStatus = useMutation({
     mutationFn: ({ surah, status }: { surah: number; status: SurahStatus }) =>
       setSurahStatus(studentId!, surah, status),

@@ -22,6 +22,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getTeacherPage } from '../api/get-teacher-page';
+import { teacherPageFailureKey } from '../teacher-page-failure';
 import type { StudentActionsSlot } from './student-actions-slot';
 import { TeacherPageCall } from './teacher-page-call';
 import { TeacherRating } from './teacher-rating';
@@ -174,11 +175,7 @@ export function TeacherPage({ studentActions }: { studentActions?: StudentAction
       ) : query.isError ? (
         <Box role="alert">
           <Typography variant="h5" component="h1">
-            {t(
-              query.error instanceof ApiError && query.error.status === 404
-                ? 'teacherPage.notFound'
-                : 'teacherPage.loadFailed',
-            )}
+            {t(teacherPageFailureKey(query.error))}
           </Typography>
         </Box>
       ) : (

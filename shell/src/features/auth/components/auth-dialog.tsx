@@ -12,6 +12,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authDialogAtom, authDialogNoticeAtom } from '../../../lib/auth-dialog-atom';
+import { registerRoleOf, returnPathOf } from '../../../lib/auth-return';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -24,8 +25,8 @@ export function AuthDialog() {
   const [mode, setMode] = useAtom(authDialogAtom);
   const navigate = useNavigate();
   const location = useLocation();
-  const returnTo =
-    (location.state as { from?: { pathname?: string } } | null)?.from?.pathname ?? null;
+  const returnTo = returnPathOf(location.state);
+  const initialRole = registerRoleOf(location.state);
   const [notice, setNotice] = useAtom(authDialogNoticeAtom);
   const close = () => {
     setMode(null);
@@ -70,7 +71,7 @@ export function AuthDialog() {
           </Alert>
         )}
         {mode === 'register' ? (
-          <RegisterForm onDone={done} />
+          <RegisterForm returnTo={returnTo} initialRole={initialRole} onDone={done} />
         ) : mode === 'forgot' ? (
           <ForgotPasswordForm onBack={() => setMode('login')} />
         ) : (

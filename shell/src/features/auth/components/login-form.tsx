@@ -17,7 +17,7 @@ interface LoginFormProps {
   onForgotPassword: () => void;
 }
 
-/** The login: email or phone, and password; a refused or failed login says why. */
+/** The login: email, phone or username, and password; a refused or failed login says why. */
 export function LoginForm({ returnTo, onDone, onForgotPassword }: LoginFormProps) {
   const { t } = useTexts('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);
@@ -60,7 +60,7 @@ export function LoginForm({ returnTo, onDone, onForgotPassword }: LoginFormProps
             <FormTextField
               translateError={translateError}
               name="contact"
-              label={t('auth.fields.contact')}
+              label={t('auth.fields.loginContact')}
               autoComplete="username"
               dir="ltr"
               required

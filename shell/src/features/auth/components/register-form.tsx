@@ -1,73 +1,122 @@
 import {
-  ApiError,
-  apiErrorText,
   AppButton,
-  CONDUCT_VERSION,
   REGISTRABLE_ROLES,
+  setUserAtom,
+  type ApiErrorCode,
+  useMinorAge,
   useTexts,
 } from '@app/shared';
+import { FormFailure, FormTextField } from '@app/shared/forms';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { setUserAtom } from '@app/shared';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSetAtom } from 'jotai';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import type { RegistrableRole } from '../../../lib/auth-return';
 import { loginDestinationFor } from '../../../lib/dashboard-route';
+import { translateFieldError } from '../../../lib/field-error';
 import { useRegister } from '../api/register';
+import { placeFailure } from '../lib/place-failure';
+import { birthYearOf, minorAgeMaking, needsGuardian, type MinorRule } from '../schemas/minor-rule';
+import { registerRequestOf } from '../schemas/register-request';
 import {
-  REGISTER_INITIAL_VALUES,
-  registerSchema,
+  REGISTER_FIELDS,
+  registerInitialValues,
+  registerSchemaFor,
   type RegisterValues,
 } from '../schemas/register-schema';
-import { FormFailure, FormTextField } from '@app/shared/forms';
-import { translateFieldError } from '../../../lib/field-error';
 import { ConductAcceptance } from './conduct-acceptance';
+import { ConsentMailedNotice } from './consent-mailed-notice';
+import { StudentAgeFields } from './student-age-fields';
+
+// A taken address is about the contact field.
+const CONFLICTS: Partial<Record<ApiErrorCode, 'contact'>> = {
+  'users.email_taken': 'contact',
+  'users.phone_taken': 'contact',
+};
+
+type Outcome =
+  { kind: 'applied' } | { kind: 'consentMailed'; guardianEmail: string; destination: string };
+
+interface RegisterFormProps {
+  /** The page to return to once registered (a guard's or a page's); null: the role's own. */
+  returnTo: string | null;
+  /** The role the form starts with when the page asked for one (a guardian's consent page). */
+  initialRole: RegistrableRole | null;
+  onDone: (destination: string) => void;
+}
 
 /**
- * The registration. A student is signed in at once and goes to work; a teacher's application
- * waits for an admin, and the form says so plainly.
+ * The registration. A student is signed in at once and goes to work (a minor first learns that
+ * a guardian was mailed a link to agree); a teacher's application waits for an admin, and the
+ * form says so plainly. A refusal shows under the fields it is about.
  */
-export function RegisterForm({ onDone }: { onDone: (destination: string) => void }) {
+export function RegisterForm({ returnTo, initialRole, onDone }: RegisterFormProps) {
   const { t } = useTexts('shell');
   const translateError = (error: string | undefined) => translateFieldError(t, error);
   const { enqueueSnackbar } = useSnackbar();
   const register = useRegister();
   const setUser = useSetAtom(setUserAtom);
   const [failure, setFailure] = useState<string | null>(null);
-  const [applied, setApplied] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [initialValues] = useState(() => registerInitialValues(initialRole ?? undefined));
+  const configuredMinorAge = useMinorAge();
+  const [today] = useState(() => new Date());
+  // Raised when the server asks a guardian's email of a student the form took for an adult.
+  const [minorAgeFloor, setMinorAgeFloor] = useState(0);
+  const minorRule = useMemo<MinorRule>(
+    () => ({ minorAge: Math.max(configuredMinorAge, minorAgeFloor), today }),
+    [configuredMinorAge, minorAgeFloor, today],
+  );
+  const schema = useMemo(() => registerSchemaFor(minorRule), [minorRule]);
 
-  const submit = async (values: RegisterValues) => {
+  const submit = async (values: RegisterValues, form: FormikHelpers<RegisterValues>) => {
     setFailure(null);
-    const bio = values.bio.trim();
+    const minor = needsGuardian(values, minorRule);
     try {
-      const { user } = await register.mutateAsync({
-        name: values.name.trim(),
-        contact: values.contact.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        role: values.role,
-        ...(bio ? { bio } : {}),
-        ...(values.role === 'teacher' ? { acceptedConduct: CONDUCT_VERSION } : {}),
-      });
+      const { user } = await register.mutateAsync(registerRequestOf(values, minorRule));
       enqueueSnackbar(t('auth.messages.registerSuccess'), { variant: 'success' });
-      if (user.active) {
-        setUser(user);
-        onDone(loginDestinationFor(user.role));
+      if (!user.active) {
+        setOutcome({ kind: 'applied' });
+        return;
+      }
+      setUser(user);
+      const destination = returnTo ?? loginDestinationFor(user.role);
+      if (minor) {
+        setOutcome({
+          kind: 'consentMailed',
+          guardianEmail: values.guardianEmail.trim(),
+          destination,
+        });
       } else {
-        setApplied(true);
+        onDone(destination);
       }
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? apiErrorText(error) : t('auth.messages.registerFailed'),
+      const placed = placeFailure(
+        error,
+        REGISTER_FIELDS,
+        CONFLICTS,
+        t('auth.messages.registerFailed'),
       );
+      const birthYear = birthYearOf(values.birthYear, today);
+      if (placed.onFields.guardianEmail !== undefined && !minor && birthYear !== null) {
+        setMinorAgeFloor(minorAgeMaking(birthYear, today));
+      }
+      const refused = Object.keys(placed.onFields);
+      if (refused.length > 0) {
+        form.setErrors(placed.onFields);
+        // Not validated again here: the client's rules would clear what the server refused.
+        void form.setTouched(Object.fromEntries(refused.map((field) => [field, true])), false);
+      }
+      setFailure(placed.general);
       enqueueSnackbar(t('auth.messages.registerFailed'), { variant: 'error' });
     }
   };
 
-  if (applied) {
+  if (outcome?.kind === 'applied') {
     return (
       <Alert severity="success" role="status">
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
@@ -77,13 +126,15 @@ export function RegisterForm({ onDone }: { onDone: (destination: string) => void
       </Alert>
     );
   }
+  if (outcome?.kind === 'consentMailed') {
+    const { guardianEmail, destination } = outcome;
+    return (
+      <ConsentMailedNotice guardianEmail={guardianEmail} onContinue={() => onDone(destination)} />
+    );
+  }
 
   return (
-    <Formik
-      initialValues={REGISTER_INITIAL_VALUES}
-      validationSchema={registerSchema}
-      onSubmit={submit}
-    >
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting, values }) => (
         <Form noValidate aria-label={t('auth.registerTab')}>
           <Stack spacing={1}>
@@ -132,6 +183,7 @@ export function RegisterForm({ onDone }: { onDone: (destination: string) => void
                 </MenuItem>
               ))}
             </FormTextField>
+            <StudentAgeFields translateError={translateError} minorRule={minorRule} />
             <FormTextField
               translateError={translateError}
               name="bio"

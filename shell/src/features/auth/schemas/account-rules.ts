@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@app/shared';
+import { PASSWORD_MIN, USERNAME_PATTERN } from '@app/shared';
 import { string } from 'yup';
 import { fieldErrorKey } from '../../../lib/field-error';
 
@@ -16,6 +16,19 @@ export const contactRule = () =>
     .test('email-or-phone', 'auth.validation.contactInvalid', (value) =>
       value.includes('@') ? string().email().isValidSync(value) : PHONE.test(value),
     );
+
+/**
+ * The login's contact: an email address, a phone number, or the username of a child's account
+ * (its guardian made it without email or phone), read as the server reads it.
+ */
+export const loginContactRule = () =>
+  string()
+    .trim()
+    .required('auth.validation.loginContactRequired')
+    .test('email-phone-or-username', 'auth.validation.loginContactInvalid', (value) => {
+      if (value.includes('@')) return string().email().isValidSync(value);
+      return PHONE.test(value) || USERNAME_PATTERN.test(value.toLowerCase());
+    });
 
 /** A required, valid email address (asking for a reset link: mail goes to an address). */
 export const emailRule = () =>

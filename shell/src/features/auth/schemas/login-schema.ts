@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { contactRule, passwordRule } from './account-rules';
+import { loginContactRule, passwordRule } from './account-rules';
 
 export interface LoginValues {
   contact: string;
@@ -8,5 +8,5 @@ export interface LoginValues {
 
 export const LOGIN_INITIAL_VALUES: LoginValues = { contact: '', password: '' };
 
-/** An email or phone and a password of at least 6 characters, both required. */
-export const loginSchema = object({ contact: contactRule(), password: passwordRule() });
+/** An email, phone or username and a password of at least 6 characters, both required. */
+export const loginSchema = object({ contact: loginContactRule(), password: passwordRule() });

@@ -22,6 +22,10 @@ const PANEL_LINKS: Record<Role, readonly PanelLink[]> = {
     { to: '/profile', labelKey: 'landing.panels.viewProfile' },
     { to: '/main', labelKey: 'landing.dashboard' },
   ],
+  guardian: [
+    { to: '/family', labelKey: 'landing.panels.family' },
+    { to: '/profile', labelKey: 'landing.panels.myProfile' },
+  ],
   student: [
     { to: '/main', labelKey: 'landing.panels.findTeacher' },
     { to: '/profile', labelKey: 'landing.panels.myProfile' },

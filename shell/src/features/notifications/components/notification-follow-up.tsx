@@ -1,6 +1,7 @@
 import { requestCallAtom, type AppNotification, useTexts } from '@app/shared';
 import Button from '@mui/material/Button';
 import CallIcon from '@mui/icons-material/Call';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +16,8 @@ interface NotificationFollowUpProps {
  * What a call notification offers next (docs/product.md#call-back). Calls go from students to
  * teachers only: a student whose Sheikh declined calls that Sheikh again, a real call through
  * the call layer; a teacher who missed a call cannot call the student, and is offered the
- * waiting room, where being available lets the student reach them.
+ * waiting room, where being available lets the student reach them. A guardian told of a
+ * child's session opens the family page.
  */
 export function NotificationFollowUp({ notification, onDone }: NotificationFollowUpProps) {
   const { t } = useTexts('notifications');
@@ -65,6 +67,22 @@ export function NotificationFollowUp({ notification, onDone }: NotificationFollo
           }}
         >
           {t('followUp.openWaitingRoom')}
+        </Button>
+      );
+    case 'childLessonStarted':
+    case 'childLessonEnded':
+      // The guardian watches a running session, or reads the child's sessions, on /family.
+      return (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<FamilyRestroomIcon />}
+          onClick={() => {
+            void navigate('/family');
+            onDone();
+          }}
+        >
+          {t('followUp.openFamily')}
         </Button>
       );
     default:

@@ -101,7 +101,9 @@ function FollowUpRow({
   const followed =
     notification.type === 'callDeclined' ||
     notification.type === 'missedCall' ||
-    notification.type === 'followedTeacherOnline';
+    notification.type === 'followedTeacherOnline' ||
+    notification.type === 'childLessonStarted' ||
+    notification.type === 'childLessonEnded';
   if (!followed) return null;
   return (
     <Box sx={{ px: 2, pb: 1.5, width: '100%' }}>

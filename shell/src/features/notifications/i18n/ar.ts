@@ -21,6 +21,7 @@ export const ar: ArabicTexts<typeof en> = {
     openWaitingRoom: 'فتح غرفة الانتظار',
     callNow: 'الاتصال الآن',
     callNowLabel: 'الاتصال بـ{{teacherName}} الآن',
+    openFamily: 'فتح صفحة العائلة',
   },
   types: {
     missedCall_noAnswer: 'مكالمة فائتة من {{studentName}}: لم يُجَب عنها في الوقت المحدد.',
@@ -39,6 +40,15 @@ export const ar: ArabicTexts<typeof en> = {
     followedTeacherOnline_female: '{{teacherName}}، الشيخة التي تتابعها، متاحة الآن.',
     reportFiled: 'بلاغ جديد ({{reason}}) عن {{reportedName}} بانتظار المراجعة.',
     reportFiled_safety: 'بلاغ عن مخاوف تتعلق بالسلامة بشأن {{reportedName}}: راجعه الآن.',
+    // The session is the sentence's subject, so nothing agrees with the child's gender.
+    childLessonStarted:
+      'بدأت جلسة {{childName}} مع {{teacherName}}. يمكنك مشاهدتها من صفحة العائلة.',
+    childLessonEnded_zero: 'انتهت جلسة {{childName}} مع {{teacherName}} قبل أن تكتمل دقيقة.',
+    childLessonEnded_one: 'انتهت جلسة {{childName}} مع {{teacherName}} بعد دقيقة واحدة.',
+    childLessonEnded_two: 'انتهت جلسة {{childName}} مع {{teacherName}} بعد دقيقتين.',
+    childLessonEnded_few: 'انتهت جلسة {{childName}} مع {{teacherName}} بعد {{count}} دقائق.',
+    childLessonEnded_many: 'انتهت جلسة {{childName}} مع {{teacherName}} بعد {{count}} دقيقة.',
+    childLessonEnded_other: 'انتهت جلسة {{childName}} مع {{teacherName}} بعد {{count}} دقيقة.',
   },
   desktop: {
     enable: 'تفعيل تنبيهات سطح المكتب',

@@ -18,6 +18,7 @@ export const en = {
     openWaitingRoom: 'Open waiting room',
     callNow: 'Call now',
     callNowLabel: 'Call {{teacherName}} now',
+    openFamily: 'Open Family',
   },
   types: {
     missedCall_noAnswer: 'Missed call from {{studentName}}: nobody answered in time.',
@@ -31,6 +32,12 @@ export const en = {
     followedTeacherOnline: '{{teacherName}}, a Sheikh you follow, is online now.',
     reportFiled: 'New report ({{reason}}) about {{reportedName}}, awaiting review.',
     reportFiled_safety: 'Safety concern reported about {{reportedName}}: review it now.',
+    childLessonStarted:
+      "{{childName}}'s session with {{teacherName}} has started. You can watch it from Family.",
+    childLessonEnded_one:
+      "{{childName}}'s session with {{teacherName}} has ended after {{count}} minute.",
+    childLessonEnded_other:
+      "{{childName}}'s session with {{teacherName}} has ended after {{count}} minutes.",
   },
   desktop: {
     enable: 'Enable desktop alerts',

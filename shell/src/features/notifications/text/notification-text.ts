@@ -33,6 +33,17 @@ export function notificationText(t: TFunction, notification: AppNotification): s
         reason: t(`common:reportReasons.${notification.params.reason}`),
         context: notification.params.reason === 'safety_concern' ? 'safety' : undefined,
       });
+    case 'childLessonStarted':
+      return t('notifications:types.childLessonStarted', {
+        childName: notification.params.childName,
+        teacherName: notification.params.teacherName,
+      });
+    case 'childLessonEnded':
+      return t('notifications:types.childLessonEnded', {
+        childName: notification.params.childName,
+        teacherName: notification.params.teacherName,
+        count: notification.params.minutes,
+      });
     case 'accountActivated':
     case 'accountBanned':
       return t(`notifications:types.${notification.type}`);
