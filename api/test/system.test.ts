@@ -44,13 +44,14 @@ describeBackends(
       assert.equal(res.statusCode, 404);
     });
 
-    it('GET /config gives the version and video provider', async () => {
+    it('GET /config gives the version, the video provider and the minor age', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/config' });
       assert.equal(res.statusCode, 200);
       assert.deepEqual(json(res), {
         data: {
           app_version: '2.5.0',
           video: { provider: 'jitsi', domain: 'meet.example.org', iceServers: [] },
+          minorAge: 16,
         },
       });
     });

@@ -1,6 +1,8 @@
 import { ar as adminAr } from '../../remote-admin/src/i18n/ar';
 import { en as adminEn } from '../../remote-admin/src/i18n/en';
 import { ar as meetingAr } from '../../remote-meeting/src/i18n/ar';
+import { familyAr } from '../../remote-meeting/src/i18n/family-ar';
+import { familyEn } from '../../remote-meeting/src/i18n/family-en';
 import { historyAr } from '../../remote-meeting/src/i18n/history-ar';
 import { historyEn } from '../../remote-meeting/src/i18n/history-en';
 import { en as meetingEn } from '../../remote-meeting/src/i18n/en';
@@ -21,6 +23,7 @@ export const TEXTS = {
     meeting: meetingEn,
     admin: adminEn,
     history: historyEn,
+    family: familyEn,
     profile: profileEn,
     teaching: TEACHING_TEXTS.en,
   },
@@ -29,6 +32,7 @@ export const TEXTS = {
     meeting: meetingAr,
     admin: adminAr,
     history: historyAr,
+    family: familyAr,
     profile: profileAr,
     teaching: TEACHING_TEXTS.ar,
   },

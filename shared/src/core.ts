@@ -66,6 +66,7 @@ export {
 export { ApiError, AccountVerificationError } from './api-client/api-error';
 export { unpackErrorText } from './api-client/error-text';
 export { apiErrorText, fieldErrorText } from './api-client/error-translation';
+export { placeFailure, type PlacedFailure } from './api-client/place-failure';
 export type { RequestOptions, HttpMethod } from './api-client/request-init';
 export { documentHasCookies, documentHasSessionMarker } from './api-client/session-refresh';
 export { resolveAvatarUrl, initialsOf, initialsAvatar, avatarSrc } from './api-client/avatar-url';

@@ -39,7 +39,7 @@ const TEXTS: Record<'en' | 'ar', (mail: AccountMail) => Text> = {
       case 'guardianConsent':
         return {
           title: `${mail.childName} asks for your consent`,
-          body: `${mail.childName} signed up for Quran lessons with a Sheikh on Quran Live and gave this address as their parent's or guardian's. They cannot call a Sheikh until you agree. Open this link within 7 days, sign in or create a guardian account, and agree: you will see their lessons, choose which Sheikhs they may call, and may watch a lesson live. If you do not know this child, ignore this mail.`,
+          body: `${mail.childName} signed up for Quran lessons with a Sheikh on Quran Live and gave this address as their parent's or guardian's. They cannot call a Sheikh until you agree. Open this link within 7 days, sign in or create a guardian account, and agree: you will see their sessions and record, and choose which Sheikhs they may call. If you do not know this child, ignore this mail.`,
           action: 'Review and agree',
         };
       case 'guardianInvite':
@@ -71,14 +71,14 @@ const TEXTS: Record<'en' | 'ar', (mail: AccountMail) => Text> = {
         };
       case 'guardianConsent':
         return {
-          title: `طلب موافقة من ${isolate(mail.childName)}`,
-          body: `سجّل ${isolate(mail.childName)} في قرآن لايف ليتعلّم القرآن مع شيخ، وذكر هذا البريد بريدًا لوليّ أمره. لا يمكنه الاتصال بشيخ حتى توافق. افتح هذا الرابط خلال ٧ أيام، وسجّل الدخول أو أنشئ حساب وليّ أمر، ثم وافق: سترى دروسه، وتختار المشايخ الذين يمكنه الاتصال بهم، ويمكنك مشاهدة الدرس مباشرة. إن لم تعرف هذا الطفل فتجاهل الرسالة.`,
+          title: `طلب موافقة لحساب ${isolate(mail.childName)}`,
+          body: `أُنشئ في قرآن لايف حساب باسم ${isolate(mail.childName)} لتعلّم القرآن مع شيخ، وذُكر فيه هذا البريد بريدًا لوليّ الأمر. لا يمكن الاتصال بشيخ من هذا الحساب حتى توافق. افتح هذا الرابط خلال ٧ أيام، وسجّل الدخول أو أنشئ حساب وليّ أمر، ثم وافق: سترى جلسات ${isolate(mail.childName)} وسجلّ الحفظ، وتختار المشايخ المسموح بالاتصال بهم. إن لم تعرف صاحب هذا الحساب فتجاهل الرسالة.`,
           action: 'المراجعة والموافقة',
         };
       case 'guardianInvite':
         return {
-          title: `دعوة لتكون وليّ أمر ثانيًا لـ${isolate(mail.childName)}`,
-          body: `يدعوك أحد أولياء أمر ${isolate(mail.childName)} في قرآن لايف إلى رعايته معه. افتح هذا الرابط خلال ٧ أيام وسجّل الدخول أو أنشئ حساب وليّ أمر لتقبل الدعوة.`,
+          title: `دعوة لتكون وليّ أمر ثانيًا لحساب ${isolate(mail.childName)}`,
+          body: `يدعوك أحد أولياء أمر ${isolate(mail.childName)} في قرآن لايف لتكون وليّ أمر ثانيًا لهذا الحساب. افتح هذا الرابط خلال ٧ أيام وسجّل الدخول أو أنشئ حساب وليّ أمر لتقبل الدعوة.`,
           action: 'قبول الدعوة',
         };
     }

@@ -233,9 +233,9 @@ export const en = {
     title: 'Guardian consent',
     loading: 'Loading the request...',
     request:
-      '{{name}} (born {{year}}) asks to take Quran sessions with a Sheikh on this platform. As their guardian you will see their sessions, choose which Sheikhs they may call, and can watch a session live.',
+      '{{name}} (born {{year}}) asks to take Quran sessions with a Sheikh on this platform. As their guardian you will see their sessions and their record, and choose which Sheikhs they may call.',
     requestWithoutYear:
-      '{{name}} asks to take Quran sessions with a Sheikh on this platform. As their guardian you will see their sessions, choose which Sheikhs they may call, and can watch a session live.',
+      '{{name}} asks to take Quran sessions with a Sheikh on this platform. As their guardian you will see their sessions and their record, and choose which Sheikhs they may call.',
     full: '{{name}} already has two guardians, the most an account may have, so this link can add no one else.',
     signInPrompt:
       'To agree, sign in with a guardian account or create one. You will come back to this page.',

@@ -1,5 +1,6 @@
 import {
   AppButton,
+  placeFailure,
   REGISTRABLE_ROLES,
   setUserAtom,
   type ApiErrorCode,
@@ -19,7 +20,7 @@ import type { RegistrableRole } from '../../../lib/auth-return';
 import { loginDestinationFor } from '../../../lib/dashboard-route';
 import { translateFieldError } from '../../../lib/field-error';
 import { useRegister } from '../api/register';
-import { placeFailure } from '../lib/place-failure';
+
 import { birthYearOf, minorAgeMaking, needsGuardian, type MinorRule } from '../schemas/minor-rule';
 import { registerRequestOf } from '../schemas/register-request';
 import {

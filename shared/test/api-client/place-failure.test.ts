@@ -1,5 +1,6 @@
-import { ApiError, initI18n } from '@app/shared';
-import { placeFailure } from '../../../src/features/auth/lib/place-failure';
+import { ApiError } from '../../src/api-client/api-error';
+import { initI18n } from '../../src/i18n/i18n';
+import { placeFailure } from '../../src/api-client/place-failure';
 
 const FIELDS = ['contact', 'birthYear', 'guardianEmail'] as const;
 const CONFLICTS = { 'users.email_taken': 'contact' } as const;
