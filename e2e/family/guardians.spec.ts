@@ -5,6 +5,7 @@ import type { PublicUser } from '../../shared/src/protocol/user';
 import { createAccount, freshEmail } from '../support/accounts';
 import { openAs, teacherRow } from '../support/call';
 import { DEMO } from '../support/demo';
+import { expectAccessible } from '../support/axe';
 import { startInLanguage, type Language } from '../support/language';
 import { loggedMailLink } from '../support/mail-log';
 import { API_URL, SHELL_URL } from '../support/platform';
@@ -67,6 +68,7 @@ for (const language of ['en', 'ar'] as const) {
     await add.getByLabel(F.add.birthYear).fill(String(thisYear - 9));
     await add.getByRole('button', { name: F.add.submit }).click();
     await expect(guardian.getByText(fill(F.child.username, { username })).first()).toBeVisible();
+    await expectAccessible(guardian, 'family, a child');
 
     // The child signs in with the username from the login form.
     const child = await visitor(browser, language);
@@ -93,10 +95,13 @@ for (const language of ['en', 'ar'] as const) {
     const row = teacherRow(minor, sheikh.user.name);
     await expect(row.getByRole('button', { name: T.meeting.guardian.callLocked })).toBeDisabled();
     await expect(minor.getByText(T.meeting.guardian.mustAgree).first()).toBeVisible();
+    await expectAccessible(minor, 'main, waiting for consent');
 
     // The guardian opens the mailed link (logged: no SMTP here) and agrees.
     const link = await loggedMailLink('guardianConsent', guardianEmail);
     await guardian.goto(new URL(link).pathname + new URL(link).search);
+    await expect(guardian.getByRole('button', { name: T.shell.consent.agree })).toBeVisible();
+    await expectAccessible(guardian, 'consent');
     await guardian.getByRole('button', { name: T.shell.consent.agree }).click();
     await expect(
       guardian.getByText(fill(T.shell.consent.agreed, { name: `Maryam ${stamp}` })),
@@ -126,10 +131,11 @@ for (const language of ['en', 'ar'] as const) {
     await signIn(guardianContext, guardianEmail, PASSWORD);
     const guardian = await guardianContext.newPage();
     await guardian.goto('/family');
-    await guardian.getByRole('button', { name: F.sections.safety }).first().click();
+    await guardian.getByRole('button', { name: F.sections.safety, exact: true }).click();
     await guardian.getByRole('radio', { name: F.safety.genders.female }).check();
-    await guardian.getByRole('button', { name: F.safety.save }).click();
+    await guardian.getByRole('button', { name: F.safety.save, exact: true }).click();
     await expect(guardian.getByText(F.safety.saved)).toBeVisible();
+    await expectAccessible(guardian, 'family, safety settings');
 
     const childContext = await browser.newContext();
     await startInLanguage(childContext, language);

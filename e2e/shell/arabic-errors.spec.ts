@@ -31,10 +31,12 @@ test.describe('server refusals explained in the Arabic UI', () => {
     await dialog.locator('#field-password').fill('secret123');
     await dialog.locator('#field-confirmPassword').fill('secret123');
     await dialog.getByRole('button', { name: SHELL_AR.auth.submitRegister }).click();
-    const alert = dialog.getByRole('alert');
-    await expect(alert).toBeVisible();
+    // The server's refusal shows under the field it is about.
+    const refusal = dialog.locator('#field-name-helper-text');
+    await expect(refusal).toBeVisible();
+    await expect(dialog.locator('#field-name')).toHaveAttribute('aria-invalid', 'true');
     // The field's name and the limit are bidi-isolated inside the Arabic sentence.
-    expect(withoutIsolates((await alert.textContent()) ?? '')).toBe(
+    expect(withoutIsolates((await refusal.textContent()) ?? '')).toBe(
       'يجب ألا يزيد الاسم على 100 حرف',
     );
     await expect(page).not.toHaveURL(/error=banned/);

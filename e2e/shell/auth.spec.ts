@@ -30,10 +30,13 @@ test.describe('login and registration from the landing page', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome' });
-    await dialog.getByLabel('Email').fill('not-an-email');
+    // Not an email, a phone number or a username (which has no spaces).
+    await dialog.getByLabel('Email').fill('not an email');
     await dialog.getByLabel('Password').fill('123');
     await dialog.getByRole('button', { name: 'Login' }).click();
-    await expect(dialog.getByText('Enter an email address or a phone number')).toBeVisible();
+    await expect(
+      dialog.getByText('Enter an email address, a phone number or a username'),
+    ).toBeVisible();
     await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
 
     await dialog.getByLabel('Email').fill(DEMO.students[1]?.email ?? '');
