@@ -29,39 +29,31 @@ export type LinkOutcome = 'linked' | 'guardians_full' | 'children_limit';
 
 /** Who looks after whom, and what each child's guardians decided. */
 export function createFamilyRepository(db: Db) {
-  return {
-    async guardiansOf(childId: string): Promise<GuardianRow[]> {
-      return db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          since: guardianLinks.createdAt,
-        })
-        .from(guardianLinks)
-        .innerJoin(users, eq(users.id, guardianLinks.guardianId))
-        .where(eq(guardianLinks.childId, childId))
-        .orderBy(asc(guardianLinks.createdAt), asc(users.id));
-    },
+  /** The guardians of several children at once, by child. */
+  async function guardiansOfMany(childIds: string[]): Promise<Map<string, GuardianRow[]>> {
+    const byChild = new Map<string, GuardianRow[]>(childIds.map((id) => [id, []]));
+    if (childIds.length === 0) return byChild;
+    const rows = await db
+      .select({
+        childId: guardianLinks.childId,
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        since: guardianLinks.createdAt,
+      })
+      .from(guardianLinks)
+      .innerJoin(users, eq(users.id, guardianLinks.guardianId))
+      .where(inArray(guardianLinks.childId, childIds))
+      .orderBy(asc(guardianLinks.createdAt), asc(users.id));
+    for (const { childId, ...guardian } of rows) byChild.get(childId)?.push(guardian);
+    return byChild;
+  }
 
-    /** The guardians of several children at once, by child. */
-    async guardiansOfMany(childIds: string[]): Promise<Map<string, GuardianRow[]>> {
-      const byChild = new Map<string, GuardianRow[]>(childIds.map((id) => [id, []]));
-      if (childIds.length === 0) return byChild;
-      const rows = await db
-        .select({
-          childId: guardianLinks.childId,
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          since: guardianLinks.createdAt,
-        })
-        .from(guardianLinks)
-        .innerJoin(users, eq(users.id, guardianLinks.guardianId))
-        .where(inArray(guardianLinks.childId, childIds))
-        .orderBy(asc(guardianLinks.createdAt), asc(users.id));
-      for (const { childId, ...guardian } of rows) byChild.get(childId)?.push(guardian);
-      return byChild;
+  return {
+    guardiansOfMany,
+
+    async guardiansOf(childId: string): Promise<GuardianRow[]> {
+      return (await guardiansOfMany([childId])).get(childId) ?? [];
     },
 
     async childIdsOf(guardianId: string): Promise<string[]> {

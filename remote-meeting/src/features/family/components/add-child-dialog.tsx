@@ -11,7 +11,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { usePhoneScreen } from '../../../lib/use-phone-screen';
 import { useAddChild } from '../api/children-api';
-import { checkTexts, formRefusal } from '../lib/field-refusal';
+import { checkTexts, showRefusal } from '../lib/field-refusal';
 import {
   EMPTY_NEW_CHILD,
   NEW_CHILD_FIELDS,
@@ -56,12 +56,11 @@ export function AddChildDialog({ onClose }: { onClose(): void }) {
             );
             onClose();
           } catch (error) {
-            const refusal = formRefusal(error, NEW_CHILD_FIELDS, common, {
-              'users.username_taken': 'username',
-            });
-            form.setErrors(refusal.errors);
-            form.setTouched(refusal.touched, false);
-            setFailure(refusal.failure);
+            setFailure(
+              showRefusal(form, error, NEW_CHILD_FIELDS, common, {
+                'users.username_taken': 'username',
+              }),
+            );
           }
         }}
       >

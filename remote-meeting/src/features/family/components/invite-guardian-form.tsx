@@ -6,7 +6,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useInviteGuardian } from '../api/child-account-api';
 import { emailProblem } from '../lib/email-check';
-import { checkTexts, formRefusal } from '../lib/field-refusal';
+import { checkTexts, showRefusal } from '../lib/field-refusal';
 import { AccountPart } from './account-part';
 
 const shown = (error: string | undefined) => error;
@@ -39,10 +39,7 @@ export function InviteGuardianForm({ child }: { child: ChildSummary }) {
               form.resetForm();
               setSentTo(email);
             } catch (error) {
-              const refusal = formRefusal(error, ['email'], common);
-              form.setErrors(refusal.errors);
-              form.setTouched(refusal.touched, false);
-              setFailure(refusal.failure);
+              setFailure(showRefusal(form, error, ['email'], common));
             }
           }}
         >

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useResetChildPassword } from '../api/child-account-api';
-import { checkTexts, formRefusal } from '../lib/field-refusal';
+import { checkTexts, showRefusal } from '../lib/field-refusal';
 import { passwordProblems } from '../lib/new-child-form';
 import { AccountPart } from './account-part';
 
@@ -34,10 +34,7 @@ export function ResetPasswordForm({ child }: { child: ChildSummary }) {
             form.resetForm();
             setDone(true);
           } catch (error) {
-            const refusal = formRefusal(error, ['password'], common);
-            form.setErrors(refusal.errors);
-            form.setTouched(refusal.touched, false);
-            setFailure(refusal.failure);
+            setFailure(showRefusal(form, error, ['password'], common));
           }
         }}
       >

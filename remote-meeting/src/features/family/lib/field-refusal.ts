@@ -38,3 +38,26 @@ export function formRefusal<Field extends string>(
   for (const field of Object.keys(placed.onFields) as Field[]) touched[field] = true;
   return { errors: placed.onFields, touched, failure: placed.general };
 }
+
+/** The part of a formik form a refused submit writes to. */
+export interface RefusableForm<Field extends string> {
+  setErrors(errors: Partial<Record<Field, string>>): void;
+  setTouched(touched: Partial<Record<Field, boolean>>, shouldValidate?: boolean): unknown;
+}
+
+/**
+ * Shows a refused submit on a formik form: each text under its field (touched, so it shows),
+ * and returns the text for over the form (null when every part found its field).
+ */
+export function showRefusal<Field extends string>(
+  form: RefusableForm<Field>,
+  error: unknown,
+  fields: readonly Field[],
+  t: TFunction,
+  conflicts: Partial<Record<ApiErrorCode, Field>> = {},
+): string | null {
+  const refusal = formRefusal(error, fields, t, conflicts);
+  form.setErrors(refusal.errors);
+  form.setTouched(refusal.touched, false);
+  return refusal.failure;
+}
