@@ -58,6 +58,23 @@ export async function openTestPglite(): Promise<Database> {
  * A throwaway database on the DATABASE_URL server, dropped on close, because the `test`
  * database is shared with other runs.
  */
+/** PostgreSQL's code for a database still in use: FORCE waits only 5 s for its sessions to go. */
+const OBJECT_IN_USE = '55006';
+
+/** Drops a test database; on a slow machine its sessions may outlive FORCE's wait, so again. */
+async function dropWithRetries(dropper: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 3 || code !== OBJECT_IN_USE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 export async function openTestPostgres(serverUrl: string): Promise<Database> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -74,8 +91,12 @@ export async function openTestPostgres(serverUrl: string): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      try {
+        await dropWithRetries(dropper, name);
+      } finally {
+        // An open client keeps the test process alive: it must end even when the drop failed.
+        await dropper.end();
+      }
     },
   };
 }

@@ -78,7 +78,8 @@ export class ApiProcess {
     });
     this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    const deadline = Date.now() + 30_000;
+    // Each process compiles the API with tsx first: on a busy two-core machine, that takes time.
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`API exited:\n${this.output}`);
       const healthy = await fetch(`${this.url}/health`).then(
@@ -88,6 +89,8 @@ export class ApiProcess {
       if (healthy) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    // Not left running: a process still starting would load the machine for the next suites.
+    this.child.kill('SIGKILL');
     throw new Error(`API did not start:\n${this.output}`);
   }
 
