@@ -30,7 +30,7 @@ test('an admin manages Sheikhs and students only: create, edit, ban, unban, dele
   await dialog.getByLabel('Phone').fill('+44 20 7946 0958');
   await dialog.getByLabel('Password').fill('secret123');
   await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await expect(page.getByRole('option')).toHaveText(['Sheikh', 'Student']);
+  await expect(page.getByRole('option')).toHaveText(['Sheikh', 'Guardian', 'Student']);
   await page.getByRole('option', { name: 'Sheikh' }).click();
   await dialog.getByRole('button', { name: 'Create user' }).click();
   await expectToast(page, 'User created successfully');

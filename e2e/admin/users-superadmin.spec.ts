@@ -36,7 +36,13 @@ test('a superadmin sees every role, creates, edits, bans, unbans and deletes an 
   await dialog.getByLabel('Password').fill('secret123');
   await dialog.getByRole('combobox', { name: 'Role' }).click();
   // A superadmin may assign every role.
-  await expect(page.getByRole('option')).toHaveText(['Super admin', 'Admin', 'Sheikh', 'Student']);
+  await expect(page.getByRole('option')).toHaveText([
+    'Super admin',
+    'Admin',
+    'Sheikh',
+    'Guardian',
+    'Student',
+  ]);
   await page.getByRole('option', { name: 'Admin', exact: true }).click();
   await dialog.getByRole('button', { name: 'Create user' }).click();
   await expectToast(page, 'User created successfully');
