@@ -15,6 +15,15 @@ import { fill, TEXTS } from '../support/texts';
 const PASSWORD = 'family-secret';
 const thisYear = new Date().getUTCFullYear();
 
+/**
+ * axe on the page once its toasts are gone: a toast is a passing message (notistack's own
+ * colours), not the screen under test.
+ */
+async function expectScreenAccessible(page: Page, screen: string): Promise<void> {
+  await expect(page.locator('.notistack-Snackbar')).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page, screen);
+}
+
 /** A browser of its own in the language, on the landing page. */
 async function visitor(browser: Browser, language: Language): Promise<Page> {
   const context = await browser.newContext();
@@ -68,7 +77,7 @@ for (const language of ['en', 'ar'] as const) {
     await add.getByLabel(F.add.birthYear).fill(String(thisYear - 9));
     await add.getByRole('button', { name: F.add.submit }).click();
     await expect(guardian.getByText(fill(F.child.username, { username })).first()).toBeVisible();
-    await expectAccessible(guardian, 'family, a child');
+    await expectScreenAccessible(guardian, 'family, a child');
 
     // The child signs in with the username from the login form.
     const child = await visitor(browser, language);
@@ -95,13 +104,13 @@ for (const language of ['en', 'ar'] as const) {
     const row = teacherRow(minor, sheikh.user.name);
     await expect(row.getByRole('button', { name: T.meeting.guardian.callLocked })).toBeDisabled();
     await expect(minor.getByText(T.meeting.guardian.mustAgree).first()).toBeVisible();
-    await expectAccessible(minor, 'main, waiting for consent');
+    await expectScreenAccessible(minor, 'main, waiting for consent');
 
     // The guardian opens the mailed link (logged: no SMTP here) and agrees.
     const link = await loggedMailLink('guardianConsent', guardianEmail);
     await guardian.goto(new URL(link).pathname + new URL(link).search);
     await expect(guardian.getByRole('button', { name: T.shell.consent.agree })).toBeVisible();
-    await expectAccessible(guardian, 'consent');
+    await expectScreenAccessible(guardian, 'consent');
     await guardian.getByRole('button', { name: T.shell.consent.agree }).click();
     await expect(
       guardian.getByText(fill(T.shell.consent.agreed, { name: `Maryam ${stamp}` })),
@@ -135,7 +144,7 @@ for (const language of ['en', 'ar'] as const) {
     await guardian.getByRole('radio', { name: F.safety.genders.female }).check();
     await guardian.getByRole('button', { name: F.safety.save, exact: true }).click();
     await expect(guardian.getByText(F.safety.saved)).toBeVisible();
-    await expectAccessible(guardian, 'family, safety settings');
+    await expectScreenAccessible(guardian, 'family, safety settings');
 
     const childContext = await browser.newContext();
     await startInLanguage(childContext, language);

@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { queryClient } from '../query/query-client';
 import { DirectionalTheme } from './directional-theme';
-import { TOAST_COMPONENTS } from './toast-content';
 
 const TOAST_DURATION_MS = 4000;
 
@@ -19,7 +18,6 @@ export function UiProviders({ children }: { children: ReactNode }) {
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           autoHideDuration={TOAST_DURATION_MS}
           maxSnack={4}
-          Components={TOAST_COMPONENTS}
         >
           {children}
         </SnackbarProvider>
