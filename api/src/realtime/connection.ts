@@ -11,6 +11,7 @@ import type { Signalling } from './signalling';
 import { refusal } from './refusals';
 import type { RealtimeSocket } from './socket-types';
 import type { TeacherStatus } from './teacher-status';
+import type { Watchers } from './watchers';
 
 /** What a socket's connection uses of the realtime layer. */
 export type ConnectionDeps = Pick<RealtimeContext, 'log' | 'timers' | 'videoProvider'>;
@@ -19,6 +20,7 @@ export interface Services {
   presence: Presence;
   calls: Calls;
   meetings: Meetings;
+  watchers: Watchers;
   teacherStatus: TeacherStatus;
   signalling: Signalling;
   eventLimits: SocketEventLimits;
@@ -34,7 +36,8 @@ export function handleConnection(
   services: Services,
   socket: RealtimeSocket,
 ): void {
-  const { presence, calls, meetings, teacherStatus, signalling, eventLimits, classroom } = services;
+  const { presence, calls, meetings, watchers, teacherStatus, signalling, eventLimits, classroom } =
+    services;
   if (socket.data.authError) {
     socket.emit(SERVER_EVENTS.authError, {
       code: socket.data.authError,
@@ -72,6 +75,8 @@ export function handleConnection(
   bind(CLIENT_EVENTS.getOngoingMeeting, () => meetings.ongoingOf(socket));
   bind(CLIENT_EVENTS.joinRoom, (p) => meetings.join(socket, p));
   bind(CLIENT_EVENTS.leaveRoom, (p) => meetings.leave(socket, p));
+  bind(CLIENT_EVENTS.watchLesson, (p) => watchers.watch(socket, p));
+  bind(CLIENT_EVENTS.stopWatching, (p) => watchers.stop(socket, p));
   bind(CLIENT_EVENTS.endCall, async (p) => {
     // {callId} of a ringing call cancels it; otherwise {roomName} ends the meeting.
     const ringing = p.callId ? await calls.end(socket, p.callId, p.reason) : null;
@@ -96,7 +101,10 @@ export function handleConnection(
     const roomsBefore = [...socket.rooms];
     if (ctx.timers.closed) return;
     ready
-      .then(() => meetings.socketGone(socket, roomsBefore))
+      .then(async () => {
+        await meetings.socketGone(socket, roomsBefore);
+        await watchers.socketGone(socket, roomsBefore);
+      })
       .catch((error: unknown) => log.error({ err: error }, 'meeting cleanup failed'));
   });
   socket.on('disconnect', (reason) => {

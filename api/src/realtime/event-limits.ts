@@ -12,6 +12,8 @@ const FAMILY_OF: Record<string, Family> = {
   [CLIENT_EVENTS.endCall]: 'calls',
   [CLIENT_EVENTS.joinRoom]: 'rooms',
   [CLIENT_EVENTS.leaveRoom]: 'rooms',
+  [CLIENT_EVENTS.watchLesson]: 'rooms',
+  [CLIENT_EVENTS.stopWatching]: 'rooms',
   [CLIENT_EVENTS.getTeacherStatus]: 'status',
   [CLIENT_EVENTS.updateTeacherStatus]: 'status',
   [CLIENT_EVENTS.clientVisibility]: 'status',

@@ -6,15 +6,16 @@ import {
   type OngoingMeetingPayload,
   type RoomRequest,
   type SocketAck,
-  type MeetingParticipant,
 } from '@app/shared/protocol';
 import type { MeetingRow } from '../db/schema';
 import { meetingRoleOf } from '../meetings/meeting-access';
+import { lessonPeople } from './lesson-people';
 import type { Presence } from './presence';
 import { refusal } from './refusals';
 import type { RealtimeContext } from './realtime-context';
 import { rooms, type RealtimeSocket } from './socket-types';
 import type { RingingCall } from './store/realtime-store';
+import type { Watchers } from './watchers';
 
 /** What the meeting rooms use of the realtime layer. */
 export type MeetingsDeps = Pick<
@@ -34,6 +35,7 @@ export class Meetings {
   constructor(
     private readonly ctx: MeetingsDeps,
     private readonly presence: Presence,
+    private readonly watchers: Watchers,
   ) {}
 
   get #lifecycle() {
@@ -98,18 +100,22 @@ export class Meetings {
     if (!recorded.ok) return refusal('meetings.ended');
     meeting = recorded.meeting;
     const room = rooms.meeting(meeting.roomName);
+    const places = [room, rooms.peer(meeting.roomName, userId)];
     // One socket per user in a room: a reloaded tab replaces the old one, so the peer never
     // negotiates with two copies of the same person.
-    this.ctx.io.in(rooms.user(userId)).except(socket.id).socketsLeave(room);
-    await socket.join(room);
+    this.ctx.io.in(rooms.user(userId)).except(socket.id).socketsLeave(places);
+    await socket.join(places);
     const back = await this.#lifecycle.participantBack(meeting, userId);
     if (!back.ok) {
-      await socket.leave(room);
+      places.forEach((place) => void socket.leave(place));
       return refusal('meetings.ended');
     }
-    socket.to(room).emit(SERVER_EVENTS.participantJoined, { roomName: meeting.roomName, userId });
-    const [present, token] = await Promise.all([
+    socket
+      .to([room, rooms.watchers(meeting.roomName)])
+      .emit(SERVER_EVENTS.participantJoined, { roomName: meeting.roomName, userId });
+    const [present, watchers, token] = await Promise.all([
       this.#presentUserIds(meeting.roomName),
+      this.watchers.of(meeting.roomName),
       this.ctx.meetingTokens.issue(
         user,
         meeting.roomName,
@@ -123,6 +129,7 @@ export class Meetings {
       meetingId: meeting.id,
       participants: present.filter((id) => id !== userId),
       token,
+      watchers,
     };
   }
 
@@ -133,8 +140,9 @@ export class Meetings {
     const { meeting, role, userId } = found;
     const room = rooms.meeting(meeting.roomName);
     await socket.leave(room);
+    await socket.leave(rooms.peer(meeting.roomName, userId));
     this.ctx.io
-      .to(room)
+      .to([room, rooms.watchers(meeting.roomName)])
       .emit(SERVER_EVENTS.participantLeft, { roomName: meeting.roomName, userId });
     await this.#lifecycle.leave(meeting, userId, role);
     return { ok: true };
@@ -159,7 +167,9 @@ export class Meetings {
     for (const room of roomsBefore) {
       if (!room.startsWith(MEETING_ROOM_PREFIX)) continue;
       const roomName = room.slice(MEETING_ROOM_PREFIX.length);
-      socket.to(room).emit(SERVER_EVENTS.participantLeft, { roomName, userId, disconnected: true });
+      socket
+        .to([room, rooms.watchers(roomName)])
+        .emit(SERVER_EVENTS.participantLeft, { roomName, userId, disconnected: true });
       const stillThere = async () =>
         (await this.ctx.io.in(room).fetchSockets()).some(
           (other) => other.id !== socket.id && other.data.userId === userId,
@@ -190,21 +200,7 @@ export class Meetings {
     userId: string,
     rejoinBy: number | null,
   ): Promise<OngoingMeeting | null> {
-    const { students } = await this.ctx.meetings.view(meeting);
-    const people = [
-      ...students.flatMap((s) =>
-        s.userId ? [{ userId: s.userId, name: s.name, role: 'student' as const }] : [],
-      ),
-      ...(meeting.teacherId
-        ? [{ userId: meeting.teacherId, name: meeting.teacherName, role: 'teacher' as const }]
-        : []),
-    ];
-    const participants: MeetingParticipant[] = await Promise.all(
-      people.map(async (person) => ({
-        ...person,
-        gender: (await this.ctx.directory.get(person.userId))?.gender ?? null,
-      })),
-    );
+    const participants = await lessonPeople(this.ctx, meeting);
     const self = participants.find((p) => p.userId === userId);
     const peer = participants.find((p) => p.userId !== userId);
     if (!self || !peer) return null;
@@ -258,16 +254,23 @@ export class Meetings {
     return () => detach.forEach((off) => off());
   }
 
-  /** The meeting's room and every tab of its participants. */
+  /** The meeting's room, every tab of its participants, and the guardians watching it. */
   async #everyone(meeting: MeetingRow, exceptUserId: string | null = null) {
     const people = [meeting.teacherId, ...(await this.#studentIdsOf(meeting))].flatMap((id) =>
       id ? [rooms.user(id)] : [],
     );
-    const target = this.ctx.io.to([rooms.meeting(meeting.roomName), ...people]);
+    const target = this.ctx.io.to([
+      rooms.meeting(meeting.roomName),
+      rooms.watchers(meeting.roomName),
+      ...people,
+    ]);
     return exceptUserId ? target.except(rooms.user(exceptUserId)) : target;
   }
 
-  /** Tells everyone concerned except the one who ended it, empties the room, frees the teacher. */
+  /**
+   * Tells everyone concerned except the one who ended it, takes every socket out of the lesson
+   * (the room, the watchers, each one's signalling place), frees the teacher.
+   */
   async #announceEnded(
     meeting: MeetingRow,
     reason: MeetingEndReasonCode,
@@ -282,7 +285,14 @@ export class Meetings {
       endedBy: byUserId === null ? null : byUserId === meeting.teacherId ? 'teacher' : 'student',
     });
     const room = rooms.meeting(meeting.roomName);
-    this.ctx.io.in(room).socketsLeave(room);
+    const participants = [meeting.teacherId, ...(await this.#studentIdsOf(meeting))];
+    this.ctx.io
+      .in(room)
+      .socketsLeave([
+        room,
+        ...participants.flatMap((id) => (id ? [rooms.peer(meeting.roomName, id)] : [])),
+      ]);
+    await this.watchers.dismiss(meeting.roomName);
     await this.#teacherChanged(meeting);
     // A lesson that took place puts its students in the teacher's list.
     if (meeting.teacherJoined && meeting.teacherId) {

@@ -22,6 +22,7 @@ import { RedisStore } from './store/redis-store';
 import { TeacherStatus } from './teacher-status';
 import { Timers } from './timers';
 import { VISITOR_HEARTBEAT_MS, VisitorFeed } from './visitor-feed';
+import { Watchers } from './watchers';
 
 /** What the app exposes of the realtime layer (tests and the bench reach in through it). */
 export interface Realtime {
@@ -82,12 +83,14 @@ export default fp(
     // A visitor's list is the one an anonymous socket gets: Presence cuts it.
     const visitors: VisitorFeed = new VisitorFeed(ctx, () => presence.snapshot('anonymous', null));
     const presence = new Presence(ctx, visitors);
-    const meetings = new Meetings(ctx, presence);
+    const watchers = new Watchers(ctx);
+    const meetings = new Meetings(ctx, presence, watchers);
     const calls = new Calls(ctx, meetings);
     const services = {
       presence,
       calls,
       meetings,
+      watchers,
       teacherStatus: new TeacherStatus(ctx, presence),
       signalling: new Signalling(),
       eventLimits,

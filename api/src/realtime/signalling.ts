@@ -3,18 +3,22 @@ import { refusal } from './refusals';
 import { rooms, type RealtimeSocket } from './socket-types';
 
 /**
- * Built-in video signalling: offers, answers and ICE candidates are relayed to the other
- * participant of the room, and only from a socket that joined that room (joining checks the
- * user belongs to the meeting). A flood is cut before it gets here, by the socket's allowance
- * for signalling (event-limits.ts).
+ * Built-in video signalling: an offer, answer or ICE candidate is relayed to the one user of the
+ * lesson it names (the other participant, or a guardian watching), and only from the socket that
+ * holds its sender's place in that lesson (entering or watching checked who may). A flood is
+ * cut before it gets here, by the socket's allowance for signalling (event-limits.ts).
  */
 export class Signalling {
   relay(socket: RealtimeSocket, signal: P2pSignalRequest): SocketAck {
     const { userId } = socket.data;
     if (!userId) return refusal('auth.not_authenticated');
-    const room = rooms.meeting(signal.roomName);
-    if (!socket.rooms.has(room)) return refusal('meetings.not_in_room');
-    socket.to(room).emit(SERVER_EVENTS.p2pSignal, { ...signal, from: userId });
+    if (!socket.rooms.has(rooms.peer(signal.roomName, userId))) {
+      return refusal('meetings.not_in_room');
+    }
+    socket.to(rooms.peer(signal.roomName, signal.to)).emit(SERVER_EVENTS.p2pSignal, {
+      ...signal,
+      from: userId,
+    });
     return { ok: true };
   }
 }

@@ -53,4 +53,11 @@ export const rooms = {
   session: (sessionId: string) => `session:${sessionId}`,
   audience: (audience: string) => `audience:${audience}`,
   meeting: (roomName: string) => `meeting:${roomName}`,
+  /** The guardians watching a lesson: they hear who comes and goes, and the end. */
+  watchers: (roomName: string) => `watchers:${roomName}`,
+  /**
+   * One user's one socket in a lesson (participant or watcher): a signal addressed to that user
+   * goes here, so it reaches neither the user's other tabs nor anyone else.
+   */
+  peer: (roomName: string, userId: string) => `peer:${roomName}:${userId}`,
 };

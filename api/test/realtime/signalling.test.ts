@@ -19,7 +19,7 @@ describeBackends('realtime p2p signalling', (ctx) => {
   it('relays offers, answers and candidates to the other participant only', async () => {
     const { teacher, student, roomName } = await room();
     const outsider = await harness.user('student');
-    const offer = { roomName, description: { type: 'offer', sdp: 'v=0\r\n' } };
+    const offer = { roomName, to: teacher.user.id, description: { type: 'offer', sdp: 'v=0\r\n' } };
     assert.equal((await student.socket.request(CLIENT_EVENTS.p2pSignal, offer)).ok, true);
     const got = await teacher.socket.next<P2pSignalMessage>(SERVER_EVENTS.p2pSignal);
     assert.deepEqual(got, { ...offer, from: student.user.id });
@@ -28,6 +28,7 @@ describeBackends('realtime p2p signalling', (ctx) => {
 
     const candidate = {
       roomName,
+      to: student.user.id,
       candidate: {
         candidate: 'candidate:1 1 udp 1 1.2.3.4 5 typ host',
         sdpMid: '0',
@@ -48,11 +49,14 @@ describeBackends('realtime p2p signalling', (ctx) => {
 
   it('drops malformed signals and cuts a flood, keeping the socket', async () => {
     const { teacher, student, roomName } = await room();
+    const to = teacher.user.id;
     for (const bad of [
-      { roomName, description: { type: 'hack', sdp: 'x' } },
-      { roomName, description: { type: 'offer', sdp: 'x' }, extra: '<script>' },
-      { roomName, candidate: { candidate: 'x'.repeat(5000) } },
-      { roomName },
+      { roomName, to, description: { type: 'hack', sdp: 'x' } },
+      { roomName, to, description: { type: 'offer', sdp: 'x' }, extra: '<script>' },
+      { roomName, to, candidate: { candidate: 'x'.repeat(5000) } },
+      { roomName, to },
+      // A signal names the one it is for.
+      { roomName, description: { type: 'offer', sdp: 'x' } },
       'garbage',
     ]) {
       assert.equal(
@@ -64,7 +68,7 @@ describeBackends('realtime p2p signalling', (ctx) => {
     const answers = [];
     for (let i = 0; i < 15; i++) {
       answers.push(
-        await student.socket.request(CLIENT_EVENTS.p2pSignal, { roomName, candidate: null }),
+        await student.socket.request(CLIENT_EVENTS.p2pSignal, { roomName, to, candidate: null }),
       );
     }
     assert.ok(answers.filter((a) => a.ok).length <= 11);
@@ -79,7 +83,7 @@ describeBackends('realtime p2p signalling', (ctx) => {
     assert.deepEqual(entered.participants, [student.user.id]);
     // Its session alone lets it in: no token from another tab was needed.
     assert.equal(entered.token, null);
-    const offer = { roomName, description: { type: 'offer', sdp: 'v=0\r\n' } };
+    const offer = { roomName, to: teacher.user.id, description: { type: 'offer', sdp: 'v=0\r\n' } };
     assert.equal((await student.socket.request(CLIENT_EVENTS.p2pSignal, offer)).ok, true);
     assert.deepEqual(await second.next(SERVER_EVENTS.p2pSignal), {
       ...offer,
@@ -87,8 +91,9 @@ describeBackends('realtime p2p signalling', (ctx) => {
     });
     // The replaced tab is out of the room: it hears nothing, and may not signal.
     await teacher.socket.none(SERVER_EVENTS.p2pSignal);
+    const back = { ...offer, to: student.user.id };
     assert.equal(
-      (await teacher.socket.request(CLIENT_EVENTS.p2pSignal, offer)).code,
+      (await teacher.socket.request(CLIENT_EVENTS.p2pSignal, back)).code,
       'meetings.not_in_room',
     );
     const outsider = await harness.user('student');

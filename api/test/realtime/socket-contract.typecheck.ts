@@ -28,6 +28,7 @@ export function binding(socket: RealtimeSocket, ready: Promise<void>, log: Fasti
     meetingId: request.roomName,
     participants: [],
     token: null,
+    watchers: [],
   }));
 
   // @ts-expect-error an event the client never sends

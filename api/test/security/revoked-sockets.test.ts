@@ -146,6 +146,7 @@ describeBackends('a revoked socket gets nothing back', (ctx) => {
         assert.equal(turn.ok, false);
         const signal = await intruder.request<{ ok: boolean }>(CLIENT_EVENTS.p2pSignal, {
           roomName,
+          to: teacher.user.id,
           description: { type: 'offer', sdp: 'v=0' },
         });
         assert.equal(signal.ok, false);

@@ -48,6 +48,8 @@ import type {
   TeacherStatusUpdated,
   UpdateTeacherStatusRequest,
   UsersListDelta,
+  WatchEntry,
+  WatcherEvent,
 } from './socket-payloads';
 
 /** What the server emits, by event name. */
@@ -69,6 +71,8 @@ export interface ServerToClientEvents {
   [SERVER_EVENTS.teacherStatusUpdated]: (payload: TeacherStatusUpdated) => void;
   [SERVER_EVENTS.authError]: (payload: AuthErrorPayload) => void;
   [SERVER_EVENTS.p2pSignal]: (payload: P2pSignalMessage) => void;
+  [SERVER_EVENTS.watcherJoined]: (payload: WatcherEvent) => void;
+  [SERVER_EVENTS.watcherLeft]: (payload: WatcherEvent) => void;
   [SERVER_EVENTS.notificationCreated]: (payload: NotificationCreatedPayload) => void;
   [SERVER_EVENTS.notificationsChanged]: (payload: NotificationsChangedPayload) => void;
   [SERVER_EVENTS.classroomState]: (payload: ClassroomStateMessage) => void;
@@ -119,6 +123,8 @@ export interface ClientEventContract {
     payload: ClassroomChatRequest;
     ack: SocketAck<{ message: ChatMessage }>;
   };
+  [CLIENT_EVENTS.watchLesson]: { payload: RoomRequest; ack: SocketAck<WatchEntry> };
+  [CLIENT_EVENTS.stopWatching]: { payload: RoomRequest; ack: SocketAck };
 }
 
 /** The name of an event the client emits. */

@@ -12,7 +12,7 @@ export const CLIENT_EVENTS = {
   endCall: 'meeting:end',
   getTeacherStatus: 'availability:get',
   updateTeacherStatus: 'availability:update',
-  /** Built-in video (VIDEO_PROVIDER=p2p): an offer, answer or ICE candidate for the room's peer. */
+  /** Built-in video (VIDEO_PROVIDER=p2p): an offer, answer or ICE candidate for one user of the room. */
   p2pSignal: 'p2p:signal',
   /** Whether this tab is hidden (on connect and on every change): decides web push for calls. */
   clientVisibility: 'tab:visibility',
@@ -27,6 +27,10 @@ export const CLIENT_EVENTS = {
   classroomSync: 'classroom:sync',
   /** A chat message to the session's room (a participant of the room). */
   classroomChat: 'classroom:chat',
+  /** A guardian starts watching a child's running lesson (receive only). */
+  watchLesson: 'meeting:watch',
+  /** The guardian stops watching. */
+  stopWatching: 'meeting:unwatch',
 } as const;
 
 /** Events the server emits (docs/architecture.md). */
@@ -55,8 +59,12 @@ export const SERVER_EVENTS = {
   meetingInterrupted: 'meeting:interrupted',
   /** The lost participant is back in the meeting. */
   meetingResumed: 'meeting:resumed',
-  /** Built-in video: a signal relayed from the other participant of the room. */
+  /** Built-in video: a signal relayed from another user of the room (participant or watcher). */
   p2pSignal: 'p2p:signal',
+  /** A guardian started watching the lesson (to its participants). */
+  watcherJoined: 'meeting:watcherJoined',
+  /** A guardian stopped watching (or lost the connection). */
+  watcherLeft: 'meeting:watcherLeft',
   /** A notification was created for this user (to every tab). */
   notificationCreated: 'notification:created',
   /** This user's notifications changed elsewhere (read, read all, delete): the new count. */

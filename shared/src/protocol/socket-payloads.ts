@@ -161,7 +161,37 @@ export interface RoomRequest {
  */
 export type MeetingEntry =
   | { status: 'waitingForTeacher'; meetingId: string }
-  | { status: 'entered'; meetingId: string; participants: string[]; token: string | null };
+  | {
+      status: 'entered';
+      meetingId: string;
+      participants: string[];
+      token: string | null;
+      /** Who watches the lesson in silence now (a child's guardian). */
+      watchers: LessonWatcher[];
+    };
+
+/** A child's guardian watching its running lesson: receives the video, sends nothing. */
+export interface LessonWatcher {
+  userId: string;
+  name: string;
+}
+
+/**
+ * `meeting:watch`'s answer: the lesson's people, those of them in the room now (the built-in
+ * video's participants offer to the watcher as they come), and the Jitsi token (no moderator).
+ */
+export interface WatchEntry {
+  meetingId: string;
+  roomName: string;
+  participants: MeetingParticipant[];
+  present: string[];
+  token: string | null;
+}
+
+/** `meeting:watcherJoined` / `meeting:watcherLeft`, to the lesson's participants. */
+export interface WatcherEvent extends LessonWatcher {
+  roomName: string;
+}
 
 /** `meeting:end`: `{callId}` cancels a ringing call; `{roomName}` ends the meeting. */
 export interface EndCallRequest {
@@ -285,10 +315,13 @@ export interface SignalCandidate {
   usernameFragment?: string | null;
 }
 
-/** `p2p:signal` from the client: exactly one of description or candidate. */
+/**
+ * `p2p:signal` from the client: exactly one of description or candidate, for one user of the
+ * room (`to`): the other participant, or a guardian watching.
+ */
 export type P2pSignalRequest =
-  | { roomName: string; description: SignalDescription }
-  | { roomName: string; candidate: SignalCandidate | null };
+  | { roomName: string; to: string; description: SignalDescription }
+  | { roomName: string; to: string; candidate: SignalCandidate | null };
 
 /** `p2p:signal` from the server: the request plus who sent it. */
 export type P2pSignalMessage = P2pSignalRequest & { from: string };

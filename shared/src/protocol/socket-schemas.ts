@@ -106,8 +106,8 @@ const candidate = z
 
 // strict(): only what a peer needs is relayed; nothing else rides along to the other side.
 export const p2pSignalSchema = z.union([
-  z.object({ roomName, description }).strict(),
-  z.object({ roomName, candidate: candidate.nullable() }).strict(),
+  z.object({ roomName, to: id, description }).strict(),
+  z.object({ roomName, to: id, candidate: candidate.nullable() }).strict(),
 ]) satisfies z.ZodType<P2pSignalRequest>;
 
 /** An ayah reference; that the ayah exists in its surah is checked by the server. */
@@ -161,4 +161,6 @@ export const CLIENT_EVENT_SCHEMAS: { [E in ClientEvent]: z.ZodType<ClientPayload
   [CLIENT_EVENTS.classroomUpdate]: classroomUpdateSchema,
   [CLIENT_EVENTS.classroomSync]: classroomSyncSchema,
   [CLIENT_EVENTS.classroomChat]: classroomChatSchema,
+  [CLIENT_EVENTS.watchLesson]: roomSchema,
+  [CLIENT_EVENTS.stopWatching]: roomSchema,
 };
