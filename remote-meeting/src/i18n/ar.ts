@@ -173,6 +173,8 @@ export const ar: ArabicTexts<typeof en> = {
   },
   meeting: {
     loading: 'جارٍ تحميل الجلسة...',
+    guardianWatching: 'وليّ الأمر يشاهد',
+    guardianWatchingNames: 'يشاهد: {{names}}',
     moderator: 'جارٍ إعداد الجلسة بصفتك مضيف الجلسة...',
     waitingTeacher: 'في انتظار بدء الجلسة...',
     waitingTeacher_male: 'في انتظار انضمام الشيخ...',

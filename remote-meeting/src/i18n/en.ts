@@ -136,6 +136,8 @@ export const en = {
   },
   meeting: {
     loading: 'Loading meeting...',
+    guardianWatching: 'Guardian watching',
+    guardianWatchingNames: 'Watching: {{names}}',
     moderator: 'Setting up the session as its host...',
     waitingTeacher: 'Waiting for teacher to join...',
     teacherJoined: 'Teacher joined! Connecting to meeting...',

@@ -30,6 +30,20 @@ export const familyEn = {
     guardians: 'Guardians: {{names}}',
     inLesson: 'In a lesson now with {{teacher}}',
   },
+  watch: {
+    open: 'Watch live',
+    title: "{{child}}'s lesson with {{teacher}}",
+    titleShort: 'Watching the lesson',
+    joining: 'Joining the lesson...',
+    silent:
+      'You are watching in silence: your camera and microphone stay off. The Sheikh and your child see that you are watching.',
+    waitingFor: "Waiting for {{name}}'s video...",
+    videoOf: 'Video of {{name}}',
+    ended: 'The lesson has ended.',
+    noAnswer: 'The server did not answer. Check the connection and try again.',
+    stop: 'Stop watching',
+    close: 'Close',
+  },
   sections: {
     lessons: 'Lessons',
     record: 'Memorisation record',

@@ -4,13 +4,16 @@ import {
   type AppSocket,
   type P2pSignalMessage,
   type ParticipantEvent,
+  type WatcherEvent,
 } from '@app/shared';
 
 /** What the room says to this side: a relayed signal, or someone coming or going. */
 export type RoomMessage =
   | { type: 'signal'; signal: P2pSignalMessage }
   | { type: 'joined'; event: ParticipantEvent }
-  | { type: 'left'; event: ParticipantEvent };
+  | { type: 'left'; event: ParticipantEvent }
+  | { type: 'watcherJoined'; event: WatcherEvent }
+  | { type: 'watcherLeft'; event: WatcherEvent };
 
 /**
  * Everything a lesson's room says to this page from the moment the page enters it, kept in
@@ -37,6 +40,12 @@ class RoomInbox {
       }),
       onSocketEvent(socket, SERVER_EVENTS.participantLeft, (event) => {
         if (ours(event)) this.#deliver({ type: 'left', event });
+      }),
+      onSocketEvent(socket, SERVER_EVENTS.watcherJoined, (event) => {
+        if (ours(event)) this.#deliver({ type: 'watcherJoined', event });
+      }),
+      onSocketEvent(socket, SERVER_EVENTS.watcherLeft, (event) => {
+        if (ours(event)) this.#deliver({ type: 'watcherLeft', event });
       }),
     ];
   }

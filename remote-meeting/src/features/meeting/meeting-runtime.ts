@@ -208,7 +208,7 @@ export function createMeetingRuntime(options: MeetingRuntimeOptions): MeetingRun
           runner.dispatch({
             type: 'reentered',
             roomName,
-            entry: { participants: entry.participants },
+            entry: { participants: entry.participants, watchers: entry.watchers },
           });
         }
       } catch (error) {

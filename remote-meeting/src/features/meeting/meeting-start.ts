@@ -48,7 +48,7 @@ export async function startMeetingSession({
       meetingId: entered.meetingId,
       roomName,
       token: entered.token,
-      entry: { participants: entered.participants },
+      entry: { participants: entered.participants, watchers: entered.watchers },
     };
   } catch (error) {
     if (error instanceof MeetingStartError) throw error;

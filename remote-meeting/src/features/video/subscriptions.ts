@@ -11,6 +11,8 @@ export interface RoomHandlers {
   onSignal(signal: P2pSignalMessage): void;
   onPeerJoined(userId: string): void;
   onPeerLeft(userId: string, disconnected: boolean): void;
+  onWatcherJoined(userId: string): void;
+  onWatcherLeft(userId: string): void;
 }
 
 /**
@@ -23,13 +25,22 @@ export function attachRoom(
   handlers: RoomHandlers,
 ): () => void {
   return roomInbox.open(socket, roomName).read((message) => {
-    if (message.type === 'signal') handlers.onSignal(message.signal);
-    else if (message.type === 'joined') handlers.onPeerJoined(message.event.userId);
-    else handlers.onPeerLeft(message.event.userId, message.event.disconnected === true);
+    switch (message.type) {
+      case 'signal':
+        return handlers.onSignal(message.signal);
+      case 'joined':
+        return handlers.onPeerJoined(message.event.userId);
+      case 'left':
+        return handlers.onPeerLeft(message.event.userId, message.event.disconnected === true);
+      case 'watcherJoined':
+        return handlers.onWatcherJoined(message.event.userId);
+      case 'watcherLeft':
+        return handlers.onWatcherLeft(message.event.userId);
+    }
   });
 }
 
-/** Sends one signal to the room's other participant. */
+/** Sends one signal to the user of the room it names (the other participant, or a watcher). */
 export function sendSignal(socket: AppSocket, signal: P2pSignalRequest): void {
   socket.emit(CLIENT_EVENTS.p2pSignal, signal, logRefusal(CLIENT_EVENTS.p2pSignal));
 }

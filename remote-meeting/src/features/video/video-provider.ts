@@ -9,6 +9,8 @@ export interface VideoRoomProps {
   /** The latest entry into the room (the lesson entered it): who else was in. */
   entry: RoomEntry;
   self: { userId: string; name: string; email: string | null };
+  /** The other participant: its id addresses the built-in video's signals. */
+  peerId: string;
   /** The other participant's name, for captions and waiting texts. */
   peerName: string;
   /** Teacher (moderator) or student: the teacher is the impolite peer in p2p negotiation. */

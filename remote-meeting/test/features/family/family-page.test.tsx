@@ -76,12 +76,12 @@ describe("the guardian's family page", () => {
     expect(within(card).getByTestId('child-in-lesson')).toHaveTextContent(
       'In a lesson now with Sheikh Yusuf',
     );
-    // No way to watch yet: only the sections are offered.
+    // The running lesson can be watched; then come the sections.
     expect(
       within(card)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Lessons', 'Memorisation record', 'Safety settings', 'Account']);
+    ).toEqual(['Watch live', 'Lessons', 'Memorisation record', 'Safety settings', 'Account']);
   });
 
   it('says so when there is no child yet, and when the list could not be loaded', async () => {

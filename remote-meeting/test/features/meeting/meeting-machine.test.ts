@@ -4,7 +4,7 @@ import { meetingStateAtom } from '../../../src/features/meeting/meeting-atoms';
 import { meetingMachine } from '../../../src/features/meeting/meeting-machine';
 import { startMeeting } from '../../support/calls';
 
-const session = { meetingId: 'm1', roomName: 'room-1', token: 'tok', entry: { participants: [] } };
+const session = { meetingId: 'm1', roomName: 'room-1', token: 'tok', entry: { participants: [], watchers: [] } };
 
 function setup() {
   const store = createStore();
@@ -32,9 +32,9 @@ it('starts loading, walks the start phases, then goes live', () => {
 it("a new entry into the room replaces the live session's entry; one for another room does not", () => {
   const { runner, state } = setup();
   runner.dispatch({ type: 'joined', session, at: 1 });
-  const entry = { participants: ['t1'] };
+  const entry = { participants: ['t1'], watchers: [] };
   runner.dispatch({ type: 'reentered', roomName: 'room-2', entry });
-  expect(state()).toMatchObject({ session: { entry: { participants: [] } } });
+  expect(state()).toMatchObject({ session: { entry: { participants: [], watchers: [] } } });
   runner.dispatch({ type: 'reentered', roomName: 'room-1', entry });
   const live = state();
   expect(live.status === 'live' && live.session.entry).toBe(entry);

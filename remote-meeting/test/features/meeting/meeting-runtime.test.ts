@@ -48,6 +48,7 @@ function setup(user: User, ongoingMeeting: OngoingMeeting | null = null) {
       meetingId: 'm1',
       participants: user.role === 'teacher' ? [] : ['t1'],
       token: 'tok',
+      watchers: [],
     };
   });
   const events = new SessionEvents();
@@ -94,7 +95,7 @@ it('a teacher enters with one message; the answer carries the token and who is i
   expect(state()).toMatchObject({
     status: 'live',
     role: 'teacher',
-    session: { meetingId: 'm1', token: 'tok', entry: { participants: [] } },
+    session: { meetingId: 'm1', token: 'tok', entry: { participants: [], watchers: [] } },
   });
 });
 
@@ -117,7 +118,7 @@ it('a student before the Sheikh waits, without asking again, and enters at his w
   expect(state()).toMatchObject({
     status: 'live',
     role: 'student',
-    session: { entry: { participants: ['t1'] } },
+    session: { entry: { participants: ['t1'], watchers: [] } },
   });
 });
 
@@ -131,7 +132,14 @@ it('a word that arrives while the student is entering is kept: it enters again a
       socket.receive(SERVER_EVENTS.teacherJoinedMeeting, { roomName: 'room-1', meetingId: 'm1' });
       return { ok: true, status: 'waitingForTeacher', meetingId: 'm1' };
     }
-    return { ok: true, status: 'entered', meetingId: 'm1', participants: ['t1'], token: null };
+    return {
+      ok: true,
+      status: 'entered',
+      meetingId: 'm1',
+      participants: ['t1'],
+      token: null,
+      watchers: [],
+    };
   });
   socket.receive(SERVER_EVENTS.startMeeting, startMeeting());
   await jest.advanceTimersByTimeAsync(0);
@@ -247,12 +255,12 @@ it('after a reconnect the lesson is entered again; one the server ended meanwhil
   await jest.advanceTimersByTimeAsync(0);
   const entryOf = (state: MeetingState) => (state.status === 'live' ? state.session.entry : null);
   const first = entryOf(state());
-  expect(first).toEqual({ participants: [] });
+  expect(first).toEqual({ participants: [], watchers: [] });
   socket.receive(CONNECTION_EVENTS.connect, undefined);
   await jest.advanceTimersByTimeAsync(0);
   expect(entries()).toBe(2);
   // A new entry object: the video view answers it (the one who enters last offers).
-  expect(entryOf(state())).toEqual({ participants: [] });
+  expect(entryOf(state())).toEqual({ participants: [], watchers: [] });
   expect(entryOf(state())).not.toBe(first);
 
   room.ended = true;

@@ -10,6 +10,7 @@ const entered: MeetingEntry = {
   meetingId: 'm1',
   participants: ['t1'],
   token: null,
+  watchers: [],
 };
 
 it('enters at once when the Sheikh is in', async () => {

@@ -29,7 +29,7 @@ function inLesson(user: User) {
     });
     runner.dispatch({
       type: 'joined',
-      session: { meetingId: 'm1', roomName: 'room-1', token: null, entry: { participants: [] } },
+      session: { meetingId: 'm1', roomName: 'room-1', token: null, entry: { participants: [], watchers: [] } },
       at: Date.now(),
     });
   });

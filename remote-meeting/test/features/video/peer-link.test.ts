@@ -1,4 +1,4 @@
-import type { P2pSignalRequest } from '@app/shared';
+import type { P2pSignalMessage } from '@app/shared';
 import { PeerLink, type OutgoingSignal } from '../../../src/features/video/p2p/peer-link';
 import { FakePeerConnection } from '../../support/fake-peer-connection';
 
@@ -36,7 +36,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Delivers everything `from` sent so far to `to`, as the server relays it. */
 async function relay(from: Side, to: Side): Promise<void> {
   for (const signal of from.sent.splice(0)) {
-    await to.link.receive({ roomName: 'room', ...signal } satisfies P2pSignalRequest);
+    const relayed: P2pSignalMessage = { roomName: 'room', to: 'peer', from: 'me', ...signal };
+    await to.link.receive(relayed);
   }
   await flush();
 }
@@ -105,8 +106,8 @@ describe('PeerLink (perfect negotiation over the room socket)', () => {
     const impoliteOffer = impolite.sent.splice(0);
     const politeOffer = polite.sent.splice(0);
     // Both offered at once: each receives the other's offer.
-    for (const signal of politeOffer) await impolite.link.receive({ roomName: 'r', ...signal });
-    for (const signal of impoliteOffer) await polite.link.receive({ roomName: 'r', ...signal });
+    for (const signal of politeOffer) await impolite.link.receive({ ...signal });
+    for (const signal of impoliteOffer) await polite.link.receive({ ...signal });
     await flush();
     expect(impolite.sent).toEqual([]);
     expect(impolite.pc.signalingState).toBe('have-local-offer');
@@ -135,15 +136,15 @@ describe('PeerLink (perfect negotiation over the room socket)', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const impolite = side(false);
     const candidate = { candidate: 'candidate:2', sdpMid: '0', sdpMLineIndex: 0 };
-    await impolite.link.receive({ roomName: 'r', candidate });
+    await impolite.link.receive({ candidate });
     expect(impolite.pc.candidates).toEqual([candidate]);
 
     impolite.link.setPeerPresent(true);
     impolite.pc.fireNegotiationNeeded();
     await flush();
-    await impolite.link.receive({ roomName: 'r', description: { type: 'offer', sdp: 'x' } });
+    await impolite.link.receive({ description: { type: 'offer', sdp: 'x' } });
     impolite.pc.rejectCandidates = true;
-    await impolite.link.receive({ roomName: 'r', candidate });
+    await impolite.link.receive({ candidate });
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
@@ -172,7 +173,7 @@ describe('PeerLink (perfect negotiation over the room socket)', () => {
     expect(a.pc.closed).toBe(true);
     expect(a.pc.onicecandidate).toBeNull();
     expect(a.pc.onnegotiationneeded).toBeNull();
-    await a.link.receive({ roomName: 'r', description: { type: 'offer', sdp: 'late' } });
+    await a.link.receive({ description: { type: 'offer', sdp: 'late' } });
     expect(a.pc.remoteDescription).toBeNull();
     expect(a.sent).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useFormat, UserAvatar, type ChildSummary, useTexts } from '@app/shared';
+import { AppButton, useFormat, UserAvatar, type ChildSummary, useTexts } from '@app/shared';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ageThisYear } from '../lib/child-age';
+import { useWatchParam } from '../watch/watch-param';
 import { ChildSections } from './child-sections';
 import type { ChildSlot } from './child-slot';
 
@@ -57,12 +58,26 @@ export function ChildCard({
 }) {
   const { t } = useTexts('family');
   const headingId = useId();
+  const [, watch] = useWatchParam();
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId} data-testid="family-child">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <ChildIdentity child={child} headingId={headingId} />
         {child.lesson && (
-          <Alert severity="info" icon={<VideocamIcon />} data-testid="child-in-lesson">
+          <Alert
+            severity="info"
+            icon={<VideocamIcon />}
+            data-testid="child-in-lesson"
+            action={
+              <AppButton
+                variant="secondary"
+                size="sm"
+                onClick={() => watch(child.lesson?.roomName ?? null)}
+              >
+                {t('watch.open')}
+              </AppButton>
+            }
+          >
             {t('child.inLesson', { teacher: child.lesson.teacherName })}
           </Alert>
         )}

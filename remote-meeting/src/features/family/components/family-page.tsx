@@ -6,11 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useChildren } from '../api/children-api';
 import { useChildLessonUpdates } from '../api/use-child-lesson-updates';
 import { AddChildDialog } from './add-child-dialog';
 import { ChildCard } from './child-card';
+import { useWatchParam } from '../watch/watch-param';
 import type { ChildSlot } from './child-slot';
 
 interface FamilyPageProps {
@@ -18,6 +19,11 @@ interface FamilyPageProps {
   lessonsOf: ChildSlot;
   /** A child's memorisation record, composed by the app. */
   recordOf: ChildSlot;
+}
+
+interface FamilyRouteProps extends FamilyPageProps {
+  /** A child's running lesson, watched full screen until `onClose`; composed by the app. */
+  watchView(roomName: string, onClose: () => void): ReactNode;
 }
 
 /** The children, or why there are none to show yet. */
@@ -55,11 +61,12 @@ function ChildrenList({ lessonsOf, recordOf }: FamilyPageProps) {
  * /family: a guardian's children, each with its lessons, record, safety settings and account,
  * and the way to add a child.
  */
-export function FamilyPage({ lessonsOf, recordOf }: FamilyPageProps) {
+export function FamilyPage({ lessonsOf, recordOf, watchView }: FamilyRouteProps) {
   const { t } = useTexts('family');
   const common = useTexts('common').t;
   const user = useAtomValue(currentUserAtom);
   const [adding, setAdding] = useState(false);
+  const [watching, watch] = useWatchParam();
   useChildLessonUpdates();
   if (!user) return <PageSpinner />;
   return (
@@ -82,6 +89,9 @@ export function FamilyPage({ lessonsOf, recordOf }: FamilyPageProps) {
         <Alert severity="info">{common('apiErrors.family.guardians_only')}</Alert>
       )}
       {adding && <AddChildDialog onClose={() => setAdding(false)} />}
+      {watching && user.role === 'guardian' && (
+        <Fragment key={watching}>{watchView(watching, () => watch(null))}</Fragment>
+      )}
     </Box>
   );
 }

@@ -17,12 +17,14 @@ import { hangUpAtom, meetingStateAtom } from '../meeting-atoms';
 import type { RoomEntry } from '../../../lib/room-entry';
 import type { MeetingState } from '../meeting-machine';
 import { PeerLostNotice } from './peer-lost-notice';
+import { WatchersNotice } from './watchers-notice';
 
 /** What the video provider is given once the meeting is live. */
 export interface LiveMeeting {
   roomName: string;
   token: string | null;
   entry: RoomEntry;
+  peerId: string;
   peerName: string;
   moderator: boolean;
   onHangUp(): void;
@@ -174,10 +176,12 @@ export function MeetingView({ renderVideo, renderHeaderAction }: MeetingViewProp
             action={peer && renderHeaderAction?.({ meetingId: state.session.meetingId, peer })}
           />
           <PeerLostNotice />
+          <WatchersNotice roomName={state.session.roomName} entry={state.session.entry} />
           {renderVideo({
             roomName: state.session.roomName,
             token: state.session.token,
             entry: state.session.entry,
+            peerId: peer?.userId ?? '',
             peerName,
             moderator: state.role === 'teacher',
             onHangUp: () => hangUp?.(),

@@ -37,3 +37,16 @@ export const JITSI_RECITATION_CONFIG = {
 export function jitsiConfig(recitation: boolean) {
   return recitation ? { ...JITSI_CONFIG, ...JITSI_RECITATION_CONFIG } : JITSI_CONFIG;
 }
+
+/**
+ * A guardian watching on Jitsi: in the room with the microphone and camera off from the start,
+ * and without the buttons that would turn them on; only leaving and the layout remain.
+ */
+export const JITSI_WATCH_CONFIG = {
+  ...JITSI_CONFIG,
+  startWithAudioMuted: true,
+  startWithVideoMuted: true,
+  startAudioOnly: false,
+  disableSelfView: true,
+  toolbarButtons: ['hangup', 'tileview', 'fullscreen'],
+} as const;

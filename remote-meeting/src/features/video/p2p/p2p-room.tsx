@@ -13,6 +13,7 @@ import type { IceServer } from '@app/shared';
 /** The built-in one-to-one call: the other person large, yourself small in the corner. */
 export function P2pRoom({
   roomName,
+  peerId,
   entry,
   peerName,
   moderator,
@@ -23,6 +24,7 @@ export function P2pRoom({
   // The teacher is impolite: on an offer collision the teacher's offer wins.
   const { local, remote, status, setRecitation } = useP2pRoom(
     roomName,
+    peerId,
     entry,
     !moderator,
     iceServers,

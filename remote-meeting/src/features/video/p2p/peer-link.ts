@@ -1,13 +1,11 @@
-import type {
-  IceServer,
-  P2pSignalMessage,
-  P2pSignalRequest,
-  SignalCandidate,
-  SignalDescription,
-} from '@app/shared';
+import type { IceServer, SignalCandidate, SignalDescription } from '@app/shared';
 
-/** A signal to the other peer, without the room (the caller adds it). */
+/** A signal to the other peer, without the room and the addressee (the caller adds them). */
 export type OutgoingSignal = { description: SignalDescription } | { candidate: SignalCandidate };
+
+/** A signal from the peer, as relayed (null marks the end of its candidates). */
+export type IncomingSignal =
+  { description: SignalDescription } | { candidate: SignalCandidate | null };
 
 export interface PeerLinkOptions {
   /** The polite peer yields when both offer at once (perfect negotiation). */
@@ -64,6 +62,21 @@ export class PeerLink {
   }
 
   /**
+   * Sends the stream and receives nothing (a watcher's link), the video capped at
+   * `maxVideoBitrate`: the encoding is set before the first offer, so the cap holds from the
+   * first frame.
+   */
+  sendOnly(stream: MediaStream, maxVideoBitrate: number): void {
+    for (const track of stream.getTracks()) {
+      this.pc.addTransceiver(track, {
+        direction: 'sendonly',
+        streams: [stream],
+        sendEncodings: track.kind === 'video' ? [{ maxBitrate: maxVideoBitrate }] : [{}],
+      });
+    }
+  }
+
+  /**
    * The network changed (back online, another interface): new ICE candidates are gathered
    * and renegotiated, instead of waiting for the old path to fail.
    */
@@ -96,7 +109,7 @@ export class PeerLink {
   }
 
   /** A relayed offer, answer or candidate from the peer. */
-  async receive(signal: P2pSignalMessage | P2pSignalRequest): Promise<void> {
+  async receive(signal: IncomingSignal): Promise<void> {
     if (this.#closed) return;
     try {
       if ('description' in signal) {

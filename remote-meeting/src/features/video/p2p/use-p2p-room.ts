@@ -11,6 +11,7 @@ import { attachRoom, sendSignal } from '../subscriptions';
 import { lessonMedia } from '../../../lib/media/lesson-media';
 import { openLocalMedia, type LocalMedia } from '../../../lib/media/local-media';
 import { PeerLink, type OutgoingSignal } from './peer-link';
+import { WatcherLinks } from './watcher-links';
 
 /** The Network Information API where the browser has it (Chromium): it tells of a new network. */
 const networkInformation = (): EventTarget | null =>
@@ -36,12 +37,14 @@ export interface P2pRoom {
 
 /**
  * The media of a p2p room the lesson has entered: opens the camera and microphone and keeps
- * one PeerLink to the other participant (a fresh one when that participant comes back after a
- * reload or a lost connection). Each entry into the room (`entry`, the first and those after a
- * lost connection) that finds the other one in makes this side offer.
+ * one PeerLink to the other participant, `peerId` (a fresh one when that participant comes back
+ * after a reload or a lost connection), and a send-only link to each guardian watching. Each
+ * entry into the room (`entry`, the first and those after a lost connection) that finds the
+ * other one in makes this side offer, to it and to every watcher.
  */
 export function useP2pRoom(
   roomName: string,
+  peerId: string,
   entry: RoomEntry,
   polite: boolean,
   iceServers: IceServer[],
@@ -54,10 +57,11 @@ export function useP2pRoom(
   const live = useRef<{
     media: LocalMedia | null;
     link: PeerLink | null;
+    watchers: WatcherLinks | null;
     recitation: boolean;
     /** Answers an entry once the link exists (the media may still be opening). */
     entered: ((entry: RoomEntry) => void) | null;
-  }>({ media: null, link: null, recitation: false, entered: null });
+  }>({ media: null, link: null, watchers: null, recitation: false, entered: null });
   const latestEntry = useRef(entry);
 
   useEffect(() => {
@@ -68,13 +72,20 @@ export function useP2pRoom(
     let link: PeerLink | null = null;
     let detach: (() => void) | null = null;
 
-    const send = (signal: OutgoingSignal) => sendSignal(socket, { roomName, ...signal });
+    const servers = JSON.parse(iceKey) as IceServer[];
+    const send = (signal: OutgoingSignal) =>
+      sendSignal(socket, { roomName, to: peerId, ...signal });
+    const watchers = new WatcherLinks({
+      iceServers: servers,
+      send: (to, signal) => sendSignal(socket, { roomName, to, ...signal }),
+    });
+    live.current.watchers = watchers;
     const freshLink = () => {
       link?.close();
       setRemote(null);
       link = new PeerLink({
         polite,
-        iceServers: JSON.parse(iceKey) as IceServer[],
+        iceServers: servers,
         send,
         onRemoteStream: (stream) => setRemote(stream),
         onState: (state) => setStatus(statusOf(state)),
@@ -91,15 +102,20 @@ export function useP2pRoom(
     // The one who enters last offers (the side already in the room only gets a fresh link
     // ready and answers): two offers crossing (glare) after a quick reload could leave both
     // links stuck.
-    const entered = ({ participants }: RoomEntry) => {
-      if (cancelled || participants.length === 0) return;
+    const entered = ({ participants, watchers: watching }: RoomEntry) => {
+      if (cancelled) return;
+      for (const watcher of watching) watchers.open(watcher.userId);
+      if (participants.length === 0) return;
       const current = link?.used ? freshLink() : link;
       setStatus('connecting');
       current?.setPeerPresent(true);
     };
 
     // A network change (back online, Wi-Fi to mobile) restarts ICE at once.
-    const onNetworkChange = () => link?.restartIce();
+    const onNetworkChange = () => {
+      link?.restartIce();
+      watchers.restartIce();
+    };
     window.addEventListener('online', onNetworkChange);
     const connection = networkInformation();
     connection?.addEventListener('change', onNetworkChange);
@@ -110,9 +126,13 @@ export function useP2pRoom(
       if (cancelled) return media.stream?.getTracks().forEach((track) => track.stop());
       setLocal(media);
       live.current.media = media;
+      watchers.setStream(media.stream);
       freshLink();
       detach = attachRoom(socket, roomName, {
-        onSignal: (signal) => void link?.receive(signal),
+        onSignal: (signal) => {
+          if (signal.from === peerId) void link?.receive(signal);
+          else watchers.receive(signal);
+        },
         onPeerJoined: () => {
           if (link?.used) freshLink();
           setStatus('connecting');
@@ -121,6 +141,8 @@ export function useP2pRoom(
           link?.setPeerPresent(false);
           setStatus('waiting');
         },
+        onWatcherJoined: (watcherId) => watchers.open(watcherId),
+        onWatcherLeft: (watcherId) => watchers.close(watcherId),
       });
       live.current.entered = entered;
       entered(latestEntry.current);
@@ -134,9 +156,10 @@ export function useP2pRoom(
       connection?.removeEventListener('change', onNetworkChange);
       detach?.();
       link?.close();
+      watchers.closeAll();
       media?.stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [roomName, polite, iceKey]);
+  }, [roomName, peerId, polite, iceKey]);
 
   // An entry after the media is open is answered at once; an earlier one once it is.
   useEffect(() => {
@@ -145,9 +168,10 @@ export function useP2pRoom(
   }, [entry]);
 
   const setRecitation = useCallback(async (on: boolean) => {
-    const { media, link } = live.current;
+    const { media, link, watchers } = live.current;
     if (!media?.stream) return;
-    await switchRecitationAudio(media.stream, link ? audioSenders(link.pc) : [], on);
+    const senders = [...(link ? audioSenders(link.pc) : []), ...(watchers?.audioSenders() ?? [])];
+    await switchRecitationAudio(media.stream, senders, on);
     live.current.recitation = on;
   }, []);
 
