@@ -11,8 +11,8 @@ import { loggedMailLink } from '../support/mail-log';
 import { API_URL, SHELL_URL } from '../support/platform';
 import { signIn } from '../support/session';
 import { fill, TEXTS } from '../support/texts';
+import { guardianWithChild, PASSWORD } from './family-accounts';
 
-const PASSWORD = 'family-secret';
 const thisYear = new Date().getUTCFullYear();
 
 /**
@@ -169,35 +169,6 @@ for (const language of ['en', 'ar'] as const) {
     await guardianContext.close();
     await childContext.close();
   });
-}
-
-/** A guardian made through the API, with a child it added; both sign in with PASSWORD. */
-async function guardianWithChild(stamp: string) {
-  const api = await request.newContext({
-    baseURL: API_URL,
-    extraHTTPHeaders: { Origin: SHELL_URL },
-  });
-  try {
-    const guardianEmail = freshEmail('locking-guardian');
-    const registered = await api.post('/auth/register', {
-      data: {
-        name: `Locking Parent ${stamp}`,
-        contact: guardianEmail,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        role: 'guardian',
-      },
-    });
-    expect(registered.ok(), await registered.text()).toBe(true);
-    const username = `locked${stamp}`;
-    const added = await api.post('/family/children', {
-      data: { name: `Child ${stamp}`, username, password: PASSWORD, birthYear: thisYear - 8 },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
-    return { guardianEmail, username };
-  } finally {
-    await api.dispose();
-  }
 }
 
 /** The demo Sheikhs as an admin reads them, with their genders. */
