@@ -54,6 +54,17 @@ export class FakePeerConnection {
     this.tracks.push(track);
   }
 
+  /** What addTransceiver was given, so a test can read the direction and the encodings. */
+  readonly transceivers: Array<{ track: MediaStreamTrack; init: RTCRtpTransceiverInit }> = [];
+
+  addTransceiver(track: MediaStreamTrack, init: RTCRtpTransceiverInit): void {
+    this.transceivers.push({ track, init });
+  }
+
+  getSenders(): RTCRtpSender[] {
+    return [];
+  }
+
   restartIce(): void {
     this.restarts += 1;
   }

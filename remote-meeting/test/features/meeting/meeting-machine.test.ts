@@ -4,7 +4,12 @@ import { meetingStateAtom } from '../../../src/features/meeting/meeting-atoms';
 import { meetingMachine } from '../../../src/features/meeting/meeting-machine';
 import { startMeeting } from '../../support/calls';
 
-const session = { meetingId: 'm1', roomName: 'room-1', token: 'tok', entry: { participants: [], watchers: [] } };
+const session = {
+  meetingId: 'm1',
+  roomName: 'room-1',
+  token: 'tok',
+  entry: { participants: [], watchers: [] },
+};
 
 function setup() {
   const store = createStore();

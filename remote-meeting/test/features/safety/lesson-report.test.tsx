@@ -29,7 +29,12 @@ function inLesson(user: User) {
     });
     runner.dispatch({
       type: 'joined',
-      session: { meetingId: 'm1', roomName: 'room-1', token: null, entry: { participants: [], watchers: [] } },
+      session: {
+        meetingId: 'm1',
+        roomName: 'room-1',
+        token: null,
+        entry: { participants: [], watchers: [] },
+      },
       at: Date.now(),
     });
   });
