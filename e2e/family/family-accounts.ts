@@ -7,11 +7,17 @@ export const PASSWORD = 'family-secret';
 
 const thisYear = new Date().getUTCFullYear();
 
-/** A guardian made through the API, with a child it added; both sign in with PASSWORD. */
-export async function guardianWithChild(stamp: string) {
+/**
+ * A guardian made through the API, with a child it added; both sign in with PASSWORD. The
+ * platform is the browser tests' own unless another one (its API and shell) is named.
+ */
+export async function guardianWithChild(
+  stamp: string,
+  platform: { apiUrl: string; shellUrl: string } = { apiUrl: API_URL, shellUrl: SHELL_URL },
+) {
   const api = await request.newContext({
-    baseURL: API_URL,
-    extraHTTPHeaders: { Origin: SHELL_URL },
+    baseURL: platform.apiUrl,
+    extraHTTPHeaders: { Origin: platform.shellUrl },
   });
   try {
     const guardianEmail = freshEmail('guardian');

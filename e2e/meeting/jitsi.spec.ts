@@ -9,6 +9,8 @@ import { portsFromEnv } from '../../scripts/lib/ports';
 import { recordPeerConnections, teacherRow } from '../support/call';
 import { DEMO } from '../support/demo';
 import { E2E_PORTS } from '../support/platform';
+import { TEXTS } from '../support/texts';
+import { guardianWithChild, PASSWORD } from '../family/family-accounts';
 import { JITSI_DOMAIN, useJitsiStandIn } from './jitsi-stand-in';
 
 // The platform of the other browser tests runs the built-in video; this one runs an API of its
@@ -76,13 +78,17 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function openOnJitsiPlatform(browser: Browser, email: string) {
+async function openOnJitsiPlatform(
+  browser: Browser,
+  email: string,
+  { password = DEMO.password, path = '/main' } = {},
+) {
   const context = await browser.newContext({ locale: 'en-US' });
   await context.addInitScript(recordPeerConnections);
   await useJitsiStandIn(context);
-  await loginThroughApi(context, platform.api.url, platform.shellUrl, email, DEMO.password);
+  await loginThroughApi(context, platform.api.url, platform.shellUrl, email, password);
   const page = await context.newPage();
-  await page.goto(`${platform.shellUrl}/main`);
+  await page.goto(`${platform.shellUrl}${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return { context, page };
 }
@@ -167,4 +173,65 @@ test('Jitsi provider: domain, room, JWT and settings reach the external API; its
     'Meeting ended - A participant left the call',
   );
   await Promise.all([sheikh.context.close(), learner.context.close()]);
+});
+
+test('Jitsi provider: a guardian watches in the same room, muted, without a moderator token', async ({
+  browser,
+}) => {
+  const sheikhAccount = DEMO.teachers[2]!;
+  const { guardianEmail, username, childName } = await guardianWithChild(Date.now().toString(36), {
+    apiUrl: platform.api.url,
+    shellUrl: platform.shellUrl,
+  });
+  const sheikh = await openOnJitsiPlatform(browser, sheikhAccount.email);
+  const child = await openOnJitsiPlatform(browser, username, { password: PASSWORD });
+  await teacherRow(child.page, sheikhAccount.name)
+    .getByRole('button', { name: `Call ${sheikhAccount.name}` })
+    .click();
+  await sheikh.page.getByTestId('receiver-overlay').getByRole('button', { name: 'Accept' }).click();
+  await expect(sheikh.page.getByTestId('jitsi-room')).toBeVisible({ timeout: 20_000 });
+  const lessonRoom = (await jitsiRecord(sheikh.page)).options.roomName;
+
+  const guardian = await openOnJitsiPlatform(browser, guardianEmail, {
+    password: PASSWORD,
+    path: '/family',
+  });
+  const F = TEXTS.en.family;
+  const card = guardian.page.getByTestId('family-child').filter({ hasText: childName });
+  await card.getByRole('button', { name: F.watch.open }).click();
+  await expect(guardian.page.getByTestId('jitsi-watch-room')).toBeVisible();
+  await expect
+    .poll(async () => (await jitsiRecord(guardian.page))?.options.roomName)
+    .toBe(lessonRoom);
+  const watched = await jitsiRecord(guardian.page);
+  expect(watched.options.configOverwrite).toMatchObject({
+    startWithAudioMuted: true,
+    startWithVideoMuted: true,
+    toolbarButtons: ['hangup', 'tileview', 'fullscreen'],
+  });
+  const claims = await verifiedByJitsi(watched.options.jwt);
+  expect(claims.room).toBe(lessonRoom);
+  expect(claims.moderator).toBe(false);
+  // The guardian opens no camera and no microphone of its own.
+  expect(
+    await guardian.page.evaluate(
+      () => (window as unknown as { __peerConnections: unknown[] }).__peerConnections.length,
+    ),
+  ).toBe(0);
+  for (const side of [sheikh, child]) {
+    await expect(side.page.getByTestId('guardian-watching')).toHaveText(
+      TEXTS.en.meeting.meeting.guardianWatching,
+    );
+  }
+
+  // Leaving the conference stops the watching; the lesson goes on.
+  await guardian.page.evaluate(() =>
+    (window as unknown as { __jitsi: { api: { emit(event: string): void } } }).__jitsi.api.emit(
+      'readyToClose',
+    ),
+  );
+  await expect(guardian.page.getByTestId('watch-view')).toHaveCount(0);
+  await expect(sheikh.page.getByTestId('guardian-watching')).toHaveCount(0);
+  await expect(sheikh.page.getByTestId('meeting-view')).toBeVisible();
+  await Promise.all([sheikh, child, guardian].map((side) => side.context.close()));
 });
