@@ -40,6 +40,7 @@ import family from './family/family-plugin';
 import familyRoutes from './family/family-routes';
 import standingRoutes from './family/standing-routes';
 import consentRoutes from './family/consent-routes';
+import childBlockRoutes from './family/child-block-routes';
 import guardianAdminRoutes from './family/guardian-admin-routes';
 import blockRoutes from './moderation/block-routes';
 import reportRoutes from './moderation/report-routes';
@@ -213,6 +214,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(familyRoutes);
       await routes.register(standingRoutes);
       await routes.register(consentRoutes);
+      await routes.register(childBlockRoutes);
       await routes.register(guardianAdminRoutes);
     }),
   );

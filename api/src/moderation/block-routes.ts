@@ -4,8 +4,8 @@ import { authOf } from '../auth/authentication';
 import type { UserRow } from '../db/schema';
 import { contractRoute } from '../lib/contract-route';
 import { apiError } from '../lib/http-error';
+import { blockableTeacher, isAccountId } from './blockable-teacher';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tags = ['moderation'];
 
 /** Only a student blocks; the session says who, never the request. */
@@ -42,10 +42,7 @@ const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const student = studentOf(authOf(request).user);
-      const teacher = UUID.test(request.params.id)
-        ? await app.usersRepository.findById(request.params.id)
-        : null;
-      if (!teacher || teacher.role !== 'teacher') throw apiError('teachers.not_found');
+      const teacher = await blockableTeacher(app, request.params.id);
       if ((await blocks.block(student.id, teacher.id, BLOCKS_MAX)) === 'limit_reached') {
         throw apiError('blocks.limit_reached');
       }
@@ -64,12 +61,16 @@ const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       tags,
-      description: 'Lifts a block; a Sheikh not blocked is no error.',
+      description:
+        "Lifts the student's own block; a Sheikh not blocked is no error, one a guardian blocked is refused.",
     },
     async (request) => {
       const student = studentOf(authOf(request).user);
       const { id } = request.params;
-      if (UUID.test(id) && (await blocks.unblock(student.id, id))) {
+      if (!isAccountId(id)) return null;
+      const outcome = await blocks.unblock(student.id, id, 'student');
+      if (outcome === 'blocks.set_by_guardian') throw apiError(outcome);
+      if (outcome === 'lifted') {
         app.moderationEvents.emit('blockChanged', {
           studentId: student.id,
           teacherId: id,

@@ -7,6 +7,12 @@ import { teacherBlocks } from './moderation-tables';
 /** What blocking a Sheikh may answer besides success. */
 export type BlockOutcome = 'blocked' | 'limit_reached';
 
+/** Who lifts or sets a block: the student itself, or one of its guardians for it. */
+export type BlockSetter = 'student' | 'guardian';
+
+/** What lifting a block answers: lifted, there was none, or it is the other side's to lift. */
+export type UnblockOutcome = 'lifted' | 'none' | 'blocks.set_by_guardian' | 'blocks.set_by_child';
+
 /** Which Sheikhs each student blocked. */
 export function createBlocksRepository(db: Db) {
   return {
@@ -18,6 +24,7 @@ export function createBlocksRepository(db: Db) {
           name: users.name,
           avatar: users.avatar,
           blockedAt: teacherBlocks.createdAt,
+          byGuardian: teacherBlocks.byGuardian,
         })
         .from(teacherBlocks)
         .innerJoin(users, eq(users.id, teacherBlocks.teacherId))
@@ -61,30 +68,62 @@ export function createBlocksRepository(db: Db) {
 
     /**
      * Blocks a Sheikh unless the student already blocked `max`. Blocking one already blocked
-     * succeeds. The student's row is locked while counting, so two requests at once cannot both
-     * take the last place.
+     * succeeds; a guardian blocking one the child blocked makes the block the guardians' (the
+     * child can no longer lift it). The student's row is locked while counting, so two
+     * requests at once cannot both take the last place.
      */
-    async block(studentId: string, teacherId: string, max: number): Promise<BlockOutcome> {
+    async block(
+      studentId: string,
+      teacherId: string,
+      max: number,
+      by: BlockSetter = 'student',
+    ): Promise<BlockOutcome> {
+      const byGuardian = by === 'guardian';
       return db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from ${users} where ${users.id} = ${studentId} for update`);
         const blocked = await tx
-          .select({ teacherId: teacherBlocks.teacherId })
+          .select({ teacherId: teacherBlocks.teacherId, byGuardian: teacherBlocks.byGuardian })
           .from(teacherBlocks)
           .where(eq(teacherBlocks.studentId, studentId));
-        if (blocked.some((row) => row.teacherId === teacherId)) return 'blocked';
+        const existing = blocked.find((row) => row.teacherId === teacherId);
+        if (existing) {
+          if (byGuardian && !existing.byGuardian) {
+            await tx
+              .update(teacherBlocks)
+              .set({ byGuardian: true })
+              .where(
+                and(eq(teacherBlocks.studentId, studentId), eq(teacherBlocks.teacherId, teacherId)),
+              );
+          }
+          return 'blocked';
+        }
         if (blocked.length >= max) return 'limit_reached';
-        await tx.insert(teacherBlocks).values({ studentId, teacherId, createdAt: new Date() });
+        await tx
+          .insert(teacherBlocks)
+          .values({ studentId, teacherId, byGuardian, createdAt: new Date() });
         return 'blocked';
       });
     },
 
-    /** Lifts a block; true when there was one. */
-    async unblock(studentId: string, teacherId: string): Promise<boolean> {
+    /** Lifts a block, only by the side that set it (the student's own, or its guardians'). */
+    async unblock(studentId: string, teacherId: string, by: BlockSetter): Promise<UnblockOutcome> {
       const removed = await db
         .delete(teacherBlocks)
-        .where(and(eq(teacherBlocks.studentId, studentId), eq(teacherBlocks.teacherId, teacherId)))
+        .where(
+          and(
+            eq(teacherBlocks.studentId, studentId),
+            eq(teacherBlocks.teacherId, teacherId),
+            eq(teacherBlocks.byGuardian, by === 'guardian'),
+          ),
+        )
         .returning({ teacherId: teacherBlocks.teacherId });
-      return removed.length > 0;
+      if (removed.length > 0) return 'lifted';
+      const [kept] = await db
+        .select({ byGuardian: teacherBlocks.byGuardian })
+        .from(teacherBlocks)
+        .where(and(eq(teacherBlocks.studentId, studentId), eq(teacherBlocks.teacherId, teacherId)));
+      if (!kept) return 'none';
+      return kept.byGuardian ? 'blocks.set_by_guardian' : 'blocks.set_by_child';
     },
   };
 }

@@ -1,5 +1,6 @@
 import { REPORT_REASONS, REPORT_STATUSES } from '@app/shared/protocol';
 import {
+  boolean,
   index,
   pgTable,
   primaryKey,
@@ -55,6 +56,8 @@ export const teacherBlocks = pgTable(
     teacherId: uuid('teacher_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set by one of the child's guardians: only a guardian lifts it, not the child. */
+    byGuardian: boolean('by_guardian').notNull().default(false),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

@@ -437,6 +437,33 @@ export const ENDPOINTS: EndpointRow[] = [
       withCookie(who, { method: 'GET', url: `/family/children/${await childId(fx)}/lessons` }),
   },
   {
+    route: 'GET /family/children/{id}/blocks',
+    access: ['guardian'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, { method: 'GET', url: `/family/children/${await childId(fx)}/blocks` }),
+  },
+  {
+    route: 'PUT /family/children/{id}/blocks/{teacherId}',
+    access: ['guardian'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'PUT',
+        url: `/family/children/${await childId(fx)}/blocks/${(await fx.ctx.createUser('teacher')).id}`,
+      }),
+  },
+  {
+    route: 'DELETE /family/children/{id}/blocks/{teacherId}',
+    access: ['guardian'],
+    ok: 204,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'DELETE',
+        url: `/family/children/${await childId(fx)}/blocks/${fx.principals.teacher.user!.id}`,
+      }),
+  },
+  {
     route: 'GET /family/consent',
     access: 'public',
     ok: 200,

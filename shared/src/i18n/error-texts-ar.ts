@@ -37,6 +37,9 @@ export const ERROR_TEXTS_AR: ErrorTexts = {
     'users.not_teacher': 'الملف التعليمي للمعلمين فقط',
     'follows.students_only': 'متابعة المشايخ للطلاب فقط',
     'blocks.students_only': 'حظر المشايخ للطلاب فقط.',
+    'blocks.set_by_guardian': 'حظر وليّ أمرك هذا الشيخ، ولا يرفع الحظر إلا وليّ الأمر.',
+    'blocks.set_by_child':
+      'حظر طفلك هذا الشيخ، ولا يرفع الحظر إلا طفلك: الحظر الذي يضعه الطفل يبقى قراره.',
     'blocks.limit_reached': 'بلغت الحدّ الأقصى للمشايخ المحظورين. ألغِ حظر أحدهم لتحظر غيره.',
     'family.consent_link_invalid': 'هذا الرابط غير صالح أو مستخدم أو منتهٍ. اطلب رابطًا جديدًا.',
     'family.guardians_only': 'هذا لحساب وليّ الأمر فقط.',

@@ -38,6 +38,9 @@ export const ERROR_TEXTS_EN: ErrorTexts = {
     'users.not_teacher': 'Only a teacher has a teaching profile',
     'follows.students_only': 'Only a student can follow a Sheikh',
     'blocks.students_only': 'Only a student can block a Sheikh.',
+    'blocks.set_by_guardian': 'Your guardian blocked this Sheikh. Only a guardian can lift it.',
+    'blocks.set_by_child':
+      'Your child blocked this Sheikh. Only your child can lift it: a block a child sets stays theirs.',
     'blocks.limit_reached':
       'You have blocked as many Sheikhs as allowed. Unblock one to block another.',
     'family.consent_link_invalid':

@@ -139,6 +139,14 @@ export const API_ERRORS = {
     message: 'This account needs no guardian consent',
   },
   'reports.duplicate': { status: 409, message: 'You have already reported this lesson' },
+  'blocks.set_by_guardian': {
+    status: 403,
+    message: "A guardian blocked this Sheikh: only the child's guardians can lift it",
+  },
+  'blocks.set_by_child': {
+    status: 403,
+    message: 'The child blocked this Sheikh: only the child can lift it',
+  },
   'blocks.limit_reached': {
     status: 409,
     message: 'You have blocked as many Sheikhs as allowed. Unblock one to block another.',

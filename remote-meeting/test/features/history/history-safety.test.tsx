@@ -47,6 +47,7 @@ const BLOCKED: BlockedTeacher = {
   name: 'Sheikh Bilal',
   avatar: null,
   blockedAt: '2026-06-01T10:00:00.000Z',
+  byGuardian: false,
 };
 
 function openHistory(user: User, routes: Record<string, Route>) {

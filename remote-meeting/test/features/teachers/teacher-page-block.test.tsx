@@ -49,6 +49,7 @@ const YUSUF: BlockedTeacher = {
   name: 'Yusuf Karim',
   avatar: null,
   blockedAt: '2026-06-01T10:00:00.000Z',
+  byGuardian: false,
 };
 
 /** The Sheikh's page as this user sees it, the Sheikh online in the live list. */

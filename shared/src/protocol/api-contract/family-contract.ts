@@ -9,6 +9,7 @@ import {
 } from '../family';
 import { NAME_MAX, REGISTER_NAME_MIN } from '../limits';
 import { historyPageSchema, historyQuerySchema } from './meetings-contract';
+import { blockedSchema } from './safety-contract';
 import { dataOf, noContent, type ContractFor } from './route-schemas';
 import { emailSchema, passwordSchema } from './user-schemas';
 
@@ -140,6 +141,8 @@ export type ConsentRequest = z.output<typeof consentRequestSchema>;
 
 const tokenSchema = z.string().min(1).max(200);
 const childParams = z.object({ id: z.uuid() });
+// The Sheikh's id is not z.uuid(): one that is not a uuid is answered like any unknown Sheikh.
+const childTeacherParams = z.object({ id: z.uuid(), teacherId: z.string().max(64) });
 const linkParams = z.object({ id: z.uuid(), guardianId: z.uuid() });
 const guardiansSchema = z.object({ guardians: z.array(guardianLinkSchema) });
 
@@ -188,6 +191,18 @@ export const FAMILY_CONTRACT = {
     params: childParams,
     query: historyQuerySchema,
     response: historyPageSchema,
+    errors: [400, 401, 403, 404],
+  },
+  'family.blocks': { params: childParams, response: dataOf(blockedSchema), errors: [400, 401, 403, 404] },
+  'family.block': {
+    params: childTeacherParams,
+    response: dataOf(blockedSchema),
+    errors: [400, 401, 403, 404, 409],
+  },
+  'family.unblock': {
+    params: childTeacherParams,
+    status: 204,
+    response: noContent,
     errors: [400, 401, 403, 404],
   },
   'family.consentRequest': {

@@ -69,12 +69,14 @@ const blockedTeacherSchema = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   blockedAt: isoDate,
+  /** A guardian blocked him for the child: the child sees it and cannot lift it. */
+  byGuardian: z.boolean(),
 });
 
 /** A Sheikh the student blocked. */
 export type BlockedTeacher = z.output<typeof blockedTeacherSchema>;
 
-const blockedSchema = z
+export const blockedSchema = z
   .object({ teachers: z.array(blockedTeacherSchema) })
   .meta({ id: 'BlockedTeachers' });
 

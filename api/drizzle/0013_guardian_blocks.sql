@@ -1,0 +1,1 @@
+ALTER TABLE "teacher_blocks" ADD COLUMN "by_guardian" boolean DEFAULT false NOT NULL;
