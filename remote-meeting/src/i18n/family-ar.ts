@@ -76,6 +76,21 @@ export const familyAr: ArabicTexts<typeof familyEn> = {
     save: 'حفظ',
     saved: 'حُفظت الإعدادات.',
   },
+  blocks: {
+    title: 'المشايخ المحظورون',
+    intro:
+      'الشيخ الذي تحظره يختفي من قوائم {{name}}، ولا يرنّ اتصال بينهما. ولا يستطيع {{name}} رفع حظر وضعته أنت.',
+    none: 'لا يوجد شيخ محظور.',
+    loadError: 'تعذّر تحميل المشايخ المحظورين.',
+    byGuardian: 'حظره وليّ أمر',
+    byChild: 'حظره {{name}} (ولا يرفعه إلا {{name}})',
+    picker: 'الشيخ المراد حظره',
+    block: 'حظر',
+    blocked: 'حُظر {{name}} عن {{child}}.',
+    unblock: 'إلغاء الحظر',
+    unblockLabel: 'إلغاء حظر {{name}}',
+    unblocked: 'لم يعد {{name}} محظورًا.',
+  },
   password: {
     title: 'إعادة تعيين كلمة المرور',
     hint: 'كلمة المرور الجديدة هي التي تفتح حساب {{name}} من الآن.',

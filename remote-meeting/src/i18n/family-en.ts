@@ -69,6 +69,21 @@ export const familyEn = {
     save: 'Save',
     saved: 'The settings are saved.',
   },
+  blocks: {
+    title: 'Blocked Sheikhs',
+    intro:
+      'A Sheikh you block disappears from the lists of {{name}}, and no call rings between them. {{name}} cannot lift a block you set.',
+    none: 'No Sheikh is blocked.',
+    loadError: 'The blocked Sheikhs could not be loaded.',
+    byGuardian: 'Blocked by a guardian',
+    byChild: 'Blocked by {{name}} (only {{name}} can lift it)',
+    picker: 'Sheikh to block',
+    block: 'Block',
+    blocked: '{{name}} is blocked for {{child}}.',
+    unblock: 'Unblock',
+    unblockLabel: 'Unblock {{name}}',
+    unblocked: '{{name}} is no longer blocked.',
+  },
   password: {
     title: 'Reset the password',
     hint: 'The new password opens the account of {{name}} from now on.',

@@ -24,6 +24,8 @@ export const safetyEn = {
     confirm: 'Block',
     cancel: 'Cancel',
     blocked: 'You blocked this Sheikh.',
+    blockedByGuardian: 'Your guardian blocked this Sheikh. Only a guardian can lift it.',
+    byGuardian: 'Blocked by your guardian',
     unblock: 'Unblock',
     unblockLabel: 'Unblock {{name}}',
     unblocked: 'You unblocked {{name}}.',

@@ -192,6 +192,77 @@ describe("the guardian's family page", () => {
     ]);
   });
 
+  it('blocks a Sheikh for the child and lifts a guardian’s block; the child’s own stays', async () => {
+    const BLOCKS = `/family/children/${CHILD}/blocks`;
+    const AISHA = 'a1a1a1a1-0000-4000-8000-000000000001';
+    const YUSUF = 'a1a1a1a1-0000-4000-8000-000000000002';
+    const BILAL = 'a1a1a1a1-0000-4000-8000-000000000003';
+    const blocked = (id: string, name: string, byGuardian: boolean) => ({
+      _id: id,
+      name,
+      avatar: null,
+      blockedAt: '2026-11-01T10:00:00.000Z',
+      byGuardian,
+    });
+    const sent = openFamily({
+      'GET /family/children': childrenAnswer([child()]),
+      'GET /users/teachers': {
+        status: 200,
+        body: {
+          data: [
+            { _id: AISHA, name: 'Aisha Noor', gender: 'female' },
+            { _id: YUSUF, name: 'Yusuf Karim', gender: 'male' },
+            { _id: BILAL, name: 'Bilal Amin', gender: 'male' },
+          ],
+        },
+      },
+      [`GET ${BLOCKS}`]: {
+        status: 200,
+        body: {
+          data: {
+            teachers: [blocked(BILAL, 'Bilal Amin', true), blocked(YUSUF, 'Yusuf Karim', false)],
+          },
+        },
+      },
+      [`PUT ${BLOCKS}/${AISHA}`]: {
+        status: 200,
+        body: {
+          data: {
+            teachers: [
+              blocked(AISHA, 'Aisha Noor', true),
+              blocked(BILAL, 'Bilal Amin', true),
+              blocked(YUSUF, 'Yusuf Karim', false),
+            ],
+          },
+        },
+      },
+      [`DELETE ${BLOCKS}/${BILAL}`]: { status: 204, body: null },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Safety settings' }));
+    const section = await screen.findByRole('region', { name: 'Blocked Sheikhs' });
+    const rows = await within(section).findAllByTestId('child-blocked-teacher');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Blocked by a guardian'),
+      expect.stringContaining('Blocked by Omar Haddad (only Omar Haddad can lift it)'),
+    ]);
+    // Only a guardian's block has Unblock: the child's own is the child's to lift.
+    expect(within(section).getAllByRole('button', { name: /^Unblock/ })).toHaveLength(1);
+
+    await userEvent.click(within(section).getByRole('combobox', { name: 'Sheikh to block' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Aisha Noor' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Aisha Noor is blocked for Omar Haddad.')).toBeVisible();
+    expect(within(section).getAllByTestId('child-blocked-teacher')).toHaveLength(3);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Unblock Bilal Amin' }));
+    expect(await screen.findByText('Bilal Amin is no longer blocked.')).toBeVisible();
+    expect(within(section).getAllByTestId('child-blocked-teacher')).toHaveLength(2);
+    expect(sent.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PUT ${BLOCKS}/${AISHA}`,
+      `DELETE ${BLOCKS}/${BILAL}`,
+    ]);
+  });
+
   it('warns that a minor left without a guardian cannot call, then ends the link', async () => {
     const sent = openFamily({
       'GET /family/children': childrenAnswer([child()]),

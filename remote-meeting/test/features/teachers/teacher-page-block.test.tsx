@@ -103,6 +103,20 @@ describe("a Sheikh's page and the student's block", () => {
     ]);
   });
 
+  it("a guardian's block says so and offers no Unblock, in Arabic with the Sheikh's gender", async () => {
+    openPage(student, { 'GET /blocks': blockedList([{ ...YUSUF, byGuardian: true }]) });
+    const notice = await screen.findByTestId('blocked-notice');
+    expect(notice).toHaveTextContent(
+      'Your guardian blocked this Sheikh. Only a guardian can lift it.',
+    );
+    expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Call Yusuf Karim' })).not.toBeInTheDocument();
+    await act(() => changeLanguage('ar'));
+    expect(await screen.findByTestId('blocked-notice')).toHaveTextContent(
+      'حظر وليّ أمرك هذا الشيخ، ولا يرفع الحظر إلا وليّ الأمر.',
+    );
+  });
+
   it('blocks after a confirmation that says what a block does', async () => {
     const sent = openPage(student, {
       'GET /blocks': blockedList([]),

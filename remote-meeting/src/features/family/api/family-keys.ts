@@ -7,4 +7,5 @@ export const familyKeys = {
     [...familyKeys.allChildren, guardianId ?? null] as const,
   lessons: (childId: string) => [...familyKeys.all, 'lessons', childId] as const,
   sheikhs: () => [...familyKeys.all, 'sheikhs'] as const,
+  blocks: (childId: string) => [...familyKeys.all, 'blocks', childId] as const,
 };

@@ -6,6 +6,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ChildAccount } from './child-account';
+import { ChildBlocks } from './child-blocks';
 import type { ChildSlot } from './child-slot';
 import { SafetySettingsForm } from './safety-settings-form';
 
@@ -50,6 +51,7 @@ export function ChildSections({
       <Section title={t('sections.record')}>{recordOf(child)}</Section>
       <Section title={t('sections.safety')}>
         <SafetySettingsForm child={child} />
+        <ChildBlocks child={child} />
       </Section>
       <Section title={t('sections.account')}>
         <ChildAccount child={child} />

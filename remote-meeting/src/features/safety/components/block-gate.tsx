@@ -23,15 +23,19 @@ export function BlockGate({
   const { t } = useTexts('safety');
   const blocks = useBlockedTeachers();
   if (blocks.isLoading) return null;
-  if (blocks.data?.some((blocked) => blocked._id === teacher._id)) {
+  const block = blocks.data?.find((blocked) => blocked._id === teacher._id);
+  if (block) {
+    // A guardian's block is not the student's to lift: it says so instead of offering Unblock.
     return (
       <Alert
         severity="info"
         data-testid="blocked-notice"
-        action={<UnblockButton teacher={teacher} />}
+        action={block.byGuardian ? undefined : <UnblockButton teacher={teacher} />}
         sx={{ flex: '1 1 100%', alignItems: 'center' }}
       >
-        {t('block.blocked', { context: genderContext(teacher) })}
+        {t(block.byGuardian ? 'block.blockedByGuardian' : 'block.blocked', {
+          context: genderContext(teacher),
+        })}
       </Alert>
     );
   }

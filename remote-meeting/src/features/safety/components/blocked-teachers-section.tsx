@@ -48,7 +48,13 @@ export function BlockedTeachersSection() {
               >
                 <bdi>{teacher.name}</bdi>
               </MuiLink>
-              <UnblockButton teacher={teacher} />
+              {teacher.byGuardian ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('block.byGuardian')}
+                </Typography>
+              ) : (
+                <UnblockButton teacher={teacher} />
+              )}
             </Stack>
           ))}
         </Stack>
