@@ -27,7 +27,7 @@ const childBlockRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       tags,
-      description: "The Sheikhs a child blocked, and those its guardians blocked for it.",
+      description: 'The Sheikhs a child blocked, and those its guardians blocked for it.',
     },
     async (request) => {
       const child = await childOf(app, guardianOf(authOf(request).user), request.params.id);

@@ -193,7 +193,11 @@ export const FAMILY_CONTRACT = {
     response: historyPageSchema,
     errors: [400, 401, 403, 404],
   },
-  'family.blocks': { params: childParams, response: dataOf(blockedSchema), errors: [400, 401, 403, 404] },
+  'family.blocks': {
+    params: childParams,
+    response: dataOf(blockedSchema),
+    errors: [400, 401, 403, 404],
+  },
   'family.block': {
     params: childTeacherParams,
     response: dataOf(blockedSchema),
