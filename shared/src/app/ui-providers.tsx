@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { queryClient } from '../query/query-client';
 import { DirectionalTheme } from './directional-theme';
+import { ToastColours } from './toast-colours';
 
 const TOAST_DURATION_MS = 4000;
 
@@ -14,6 +15,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <DirectionalTheme>
+        <ToastColours />
         <SnackbarProvider
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           autoHideDuration={TOAST_DURATION_MS}
