@@ -1,4 +1,4 @@
-import { AppButton, apiErrorText, type ChildSummary, useTexts, UserAvatar } from '@app/shared';
+import { AppButton, apiErrorText, type ChildSummary, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useMemo, useState } from 'react';
 import { useBlockForChild, useChildBlocks, useUnblockForChild } from '../api/child-blocks-api';
 import { useSheikhChoices, type SheikhChoice } from '../api/sheikh-choices-api';
+import { BlockedSheikhList } from '../../../lib/blocks/blocked-sheikh-list';
 
 /**
  * The Sheikhs blocked for a child: those its guardians blocked (a guardian lifts them) and those
@@ -45,49 +46,43 @@ export function ChildBlocks({ child }: { child: ChildSummary }) {
         <Typography variant="body2">{t('blocks.none')}</Typography>
       )}
       {blocked.length > 0 && (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {blocked.map((teacher) => (
-            <Stack
-              component="li"
-              key={teacher._id}
-              direction="row"
-              spacing={1.5}
-              sx={{ alignItems: 'center' }}
-              data-testid="child-blocked-teacher"
-            >
-              <UserAvatar name={teacher.name} avatar={teacher.avatar} size={32} />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  <bdi>{teacher.name}</bdi>
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {teacher.byGuardian
-                    ? t('blocks.byGuardian')
-                    : t('blocks.byChild', { name: child.name })}
-                </Typography>
-              </Box>
-              {teacher.byGuardian && (
-                <AppButton
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('blocks.unblockLabel', { name: teacher.name })}
-                  disabled={unblock.isPending}
-                  onClick={() =>
-                    unblock.mutate(teacher._id, {
-                      onSuccess: () =>
-                        enqueueSnackbar(t('blocks.unblocked', { name: teacher.name }), {
-                          variant: 'success',
-                        }),
-                      onError: failed,
-                    })
-                  }
-                >
-                  {t('blocks.unblock')}
-                </AppButton>
-              )}
-            </Stack>
-          ))}
-        </Stack>
+        <BlockedSheikhList
+          teachers={blocked}
+          testId="child-blocked-teacher"
+          nameOf={(teacher) => (
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                <bdi>{teacher.name}</bdi>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {teacher.byGuardian
+                  ? t('blocks.byGuardian')
+                  : t('blocks.byChild', { name: child.name })}
+              </Typography>
+            </Box>
+          )}
+          actionOf={(teacher) =>
+            teacher.byGuardian && (
+              <AppButton
+                variant="ghost"
+                size="sm"
+                aria-label={t('blocks.unblockLabel', { name: teacher.name })}
+                disabled={unblock.isPending}
+                onClick={() =>
+                  unblock.mutate(teacher._id, {
+                    onSuccess: () =>
+                      enqueueSnackbar(t('blocks.unblocked', { name: teacher.name }), {
+                        variant: 'success',
+                      }),
+                    onError: failed,
+                  })
+                }
+              >
+                {t('blocks.unblock')}
+              </AppButton>
+            )
+          }
+        />
       )}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -1,12 +1,12 @@
-import { UserAvatar, useTexts } from '@app/shared';
+import { useTexts } from '@app/shared';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
+import { BlockedSheikhList } from '../../../lib/blocks/blocked-sheikh-list';
 import { useBlockedTeachers } from '../api/blocks-api';
 import { UnblockButton } from './unblock-button';
 
@@ -30,34 +30,28 @@ export function BlockedTeachersSection() {
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {teachers.map((teacher) => (
-            <Stack
-              component="li"
-              key={teacher._id}
-              direction="row"
-              spacing={1.5}
-              sx={{ alignItems: 'center' }}
-              data-testid="blocked-teacher"
+        <BlockedSheikhList
+          teachers={teachers}
+          testId="blocked-teacher"
+          nameOf={(teacher) => (
+            <MuiLink
+              component={Link}
+              to={`/teachers/${teacher._id}`}
+              sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
             >
-              <UserAvatar name={teacher.name} avatar={teacher.avatar} size={32} />
-              <MuiLink
-                component={Link}
-                to={`/teachers/${teacher._id}`}
-                sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-              >
-                <bdi>{teacher.name}</bdi>
-              </MuiLink>
-              {teacher.byGuardian ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('block.byGuardian')}
-                </Typography>
-              ) : (
-                <UnblockButton teacher={teacher} />
-              )}
-            </Stack>
-          ))}
-        </Stack>
+              <bdi>{teacher.name}</bdi>
+            </MuiLink>
+          )}
+          actionOf={(teacher) =>
+            teacher.byGuardian ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('block.byGuardian')}
+              </Typography>
+            ) : (
+              <UnblockButton teacher={teacher} />
+            )
+          }
+        />
       </AccordionDetails>
     </Accordion>
   );
