@@ -85,6 +85,21 @@ for (const language of ['en', 'ar'] as const) {
     expect(sending).toEqual({ links: 2, bytes: 0 });
     await expectAccessible(guardian.page, 'watching a lesson');
 
+    // A reload goes on watching (the address keeps the lesson), with fresh video.
+    await guardian.page.reload();
+    await expect(watching).toHaveAttribute('data-phase', 'watching');
+    await expect
+      .poll(() =>
+        watching
+          .getByTestId('watched-video')
+          .evaluateAll(
+            (videos) =>
+              videos.filter((video) => (video as HTMLVideoElement).readyState >= 2).length,
+          ),
+      )
+      .toBe(2);
+    await expect(sheikh.page.getByTestId('guardian-watching')).toBeVisible();
+
     // Stopping is seen on both sides at once.
     await watching.getByRole('button', { name: F.watch.stop }).click();
     await expect(watching).toHaveCount(0);

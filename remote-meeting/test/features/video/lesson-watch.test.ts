@@ -100,6 +100,23 @@ it('the lesson’s end ends the watching; a lost connection asks again', async (
   expect(socket.eventsNamed(CLIENT_EVENTS.stopWatching)).toEqual([]);
 });
 
+it('a question that got no answer is asked again once the connection is back', async () => {
+  const { socket, watch } = watching(() => new Promise(() => undefined));
+  jest.useFakeTimers();
+  try {
+    watch.start();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(watch.snapshot().status).toEqual({ phase: 'refused', code: 'no_answer' });
+  } finally {
+    jest.useRealTimers();
+  }
+  socket.acks.set(CLIENT_EVENTS.watchLesson, { ok: true, ...entry });
+  socket.receive(CONNECTION_EVENTS.connect, undefined);
+  await flush();
+  expect(watch.snapshot().status).toEqual({ phase: 'watching', entry });
+  watch.stop();
+});
+
 it('a refusal is kept with its code, and an ended lesson reads as ended', async () => {
   const refused = watching({ ok: false, code: 'meetings.not_found', message: 'not found' });
   refused.watch.start();

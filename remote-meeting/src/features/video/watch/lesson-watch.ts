@@ -73,8 +73,12 @@ export class LessonWatch {
       onSocketEvent(socket, SERVER_EVENTS.meetingEnded, (event) => {
         if (event.roomName === roomName) this.#end();
       }),
+      // Back after a lost connection: the server forgot the old socket's place, so ask again
+      // (also when the first question got no answer).
       onSocketEvent(socket, CONNECTION_EVENTS.connect, () => {
-        if (this.#snapshot.status.phase !== 'watching') return;
+        const { status } = this.#snapshot;
+        const unanswered = status.phase === 'refused' && status.code === 'no_answer';
+        if (status.phase !== 'watching' && !unanswered) return;
         this.#dropAllLinks();
         void this.#watch();
       }),

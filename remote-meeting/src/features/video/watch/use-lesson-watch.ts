@@ -2,21 +2,25 @@ import { socketHolder, type IceServer } from '@app/shared';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { LessonWatch, type WatchSnapshot } from './lesson-watch';
 
-const NOT_CONNECTED: WatchSnapshot = {
-  status: { phase: 'refused', code: 'no_answer' },
-  streams: new Map(),
-};
+const JOINING: WatchSnapshot = { status: { phase: 'joining' }, streams: new Map() };
 const noSubscription = () => () => undefined;
-const notConnected = () => NOT_CONNECTED;
+const joining = () => JOINING;
 
-/** Watches the lesson while the component is shown; stops (and tells the server) when it goes. */
+/**
+ * Watches the lesson while the component is shown; stops (and tells the server) when it goes.
+ * Until the page's socket exists (a reload opens it as the page starts) it is still joining.
+ */
 export function useLessonWatch(
   roomName: string,
   receiveVideo: boolean,
   iceServers: IceServer[],
 ): WatchSnapshot {
   const iceKey = JSON.stringify(iceServers);
-  const socket = socketHolder.current;
+  const socket = useSyncExternalStore(
+    socketHolder.subscribe,
+    () => socketHolder.current,
+    () => null,
+  );
   const watch = useMemo(
     () =>
       socket &&
@@ -30,5 +34,5 @@ export function useLessonWatch(
     watch?.start();
     return () => watch?.stop();
   }, [watch]);
-  return useSyncExternalStore(watch?.subscribe ?? noSubscription, watch?.snapshot ?? notConnected);
+  return useSyncExternalStore(watch?.subscribe ?? noSubscription, watch?.snapshot ?? joining);
 }
