@@ -276,23 +276,29 @@ export class Meetings {
     reason: MeetingEndReasonCode,
     byUserId: string | null,
   ): Promise<void> {
-    (await this.#everyone(meeting, byUserId)).emit(SERVER_EVENTS.meetingEnded, {
+    const { roomName } = meeting;
+    const room = rooms.meeting(roomName);
+    const participants = [meeting.teacherId, ...(await this.#studentIdsOf(meeting))];
+    const [everyone, watching] = await Promise.all([
+      this.#everyone(meeting, byUserId),
+      this.watchers.placesIn(roomName),
+    ]);
+    const places = [
+      room,
+      ...participants.flatMap((id) => (id ? [rooms.peer(roomName, id)] : [])),
+      ...watching,
+    ];
+    // Told and taken out in one go (nothing awaited between): a socket that hears of the end
+    // can send nothing more into the lesson.
+    everyone.emit(SERVER_EVENTS.meetingEnded, {
       reason,
-      roomName: meeting.roomName,
+      roomName,
       meetingId: meeting.id,
       // Only the meeting's own participants may end it, so whoever is not its teacher is a
       // student of it; the id came from that participant's session.
       endedBy: byUserId === null ? null : byUserId === meeting.teacherId ? 'teacher' : 'student',
     });
-    const room = rooms.meeting(meeting.roomName);
-    const participants = [meeting.teacherId, ...(await this.#studentIdsOf(meeting))];
-    this.ctx.io
-      .in(room)
-      .socketsLeave([
-        room,
-        ...participants.flatMap((id) => (id ? [rooms.peer(meeting.roomName, id)] : [])),
-      ]);
-    await this.watchers.dismiss(meeting.roomName);
+    this.ctx.io.in([room, rooms.watchers(roomName)]).socketsLeave(places);
     await this.#teacherChanged(meeting);
     // A lesson that took place puts its students in the teacher's list.
     if (meeting.teacherJoined && meeting.teacherId) {

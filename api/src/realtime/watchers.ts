@@ -89,11 +89,11 @@ export class Watchers {
     return users.flatMap((user) => (user ? [{ userId: user.id, name: user.name }] : []));
   }
 
-  /** The lesson ended (its end was announced to the watchers room): nobody watches any more. */
-  async dismiss(roomName: string): Promise<void> {
+  /** The rooms the lesson's watchers hold (the watchers room and each one's place), to leave. */
+  async placesIn(roomName: string): Promise<string[]> {
     const room = rooms.watchers(roomName);
     const ids = await this.#userIdsIn(room);
-    this.ctx.io.in(room).socketsLeave([room, ...ids.map((id) => rooms.peer(roomName, id))]);
+    return [room, ...ids.map((id) => rooms.peer(roomName, id))];
   }
 
   async #announceLeft(roomName: string, userId: string, goingSocketId: string): Promise<void> {
