@@ -60,6 +60,7 @@ const API_LAYERS = [
   'users',
   'account',
   'classroom',
+  'hifz',
   'follows',
   'moderation',
   'family',
@@ -86,6 +87,14 @@ const classroomStoreBoundary = {
   from: './api/src/classroom/classroom-store.ts',
   message:
     'Only the classroom service writes marks, notes, the mushaf and the chat: call ClassroomService.',
+};
+
+// And the hifz service of lane entries, memorised ranges, the schedule and surah statuses.
+const hifzStoreBoundary = {
+  target: ['./api/**/!(hifz-service).ts'],
+  from: './api/src/hifz/hifz-store.ts',
+  message:
+    'Only the hifz service writes lane entries, memorised ayat, the schedule and surah statuses: call HifzService.',
 };
 
 const apiLayerBoundaries = API_LAYERS.slice(0, -1).map((folder, index) => ({
@@ -141,6 +150,7 @@ export default tseslint.config(
             ...apiLayerBoundaries,
             lifecycleStoreBoundary,
             classroomStoreBoundary,
+            hifzStoreBoundary,
           ],
         },
       ],

@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema.ts',
     './src/notifications/notification-tables.ts',
     './src/classroom/classroom-tables.ts',
+    './src/hifz/hifz-tables.ts',
     './src/auth/account-token-tables.ts',
     './src/follows/follow-tables.ts',
     './src/safety/contact-refusal-tables.ts',

@@ -29,6 +29,8 @@ import { openDatabase, type Database } from './db/connection';
 import dbPlugin from './db/plugin';
 import { ClassroomEventHub } from './classroom/classroom-events';
 import classroomService from './classroom/classroom-service';
+import hifzService from './hifz/hifz-service';
+import hifzRoutes from './hifz/hifz-routes';
 import { MeetingEventHub } from './meetings/meeting-events';
 import { MeetingTokens } from './meetings/meeting-token';
 import meetingRoutes from './meetings/routes';
@@ -100,6 +102,8 @@ export interface BuildOptions {
   pushToPrivateHosts?: boolean;
   /** Resolves push endpoint hosts (tests: a fixed table, as this machine has no DNS). */
   pushHostResolver?: HostResolver;
+  /** The clock hifz's revision schedule reads (tests move it). */
+  hifzClock?: () => Date;
 }
 
 /** Opens the database the config names: PostgreSQL when DATABASE_URL is set, else PGlite. */
@@ -177,6 +181,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(family);
   await app.register(meetingLifecycle);
   await app.register(classroomService);
+  await app.register(hifzService, { now: options.hifzClock });
   await app.register(authentication, { sessionSecret });
   await app.register(mail);
   await app.register(accountMail);
@@ -209,6 +214,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(uploadRoutes);
       await routes.register(notificationsRoutes);
       await routes.register(classroomRoutes);
+      await routes.register(hifzRoutes);
       await routes.register(reportRoutes);
       await routes.register(blockRoutes);
       await routes.register(familyRoutes);

@@ -6,19 +6,12 @@ import {
   type LessonNotes,
   type MistakeMark,
   type MushafState,
-  type SurahProgress,
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { meetings, participations, users } from '../db/schema';
 import { bothEntered } from '../meetings/lesson-conditions';
 
-import {
-  chatMessages,
-  classroomStates,
-  lessonNotes,
-  mistakeMarks,
-  surahProgress,
-} from './classroom-tables';
+import { chatMessages, classroomStates, lessonNotes, mistakeMarks } from './classroom-tables';
 import { toChat, toMark, toNotes } from './classroom-rows';
 
 /** How many of a student's marks a record shows (newest first). */
@@ -32,7 +25,7 @@ export const STUDENTS_LIST_MAX = 500;
 export const INITIAL_STATE: MushafState = { page: 1, highlight: null, locked: false, test: null };
 
 /**
- * The classroom's reads: marks, session notes, surah statuses, the shared mushaf and the chat.
+ * The classroom's reads: marks, session notes, the shared mushaf and the chat.
  * Writes are the classroom service's alone (classroom-service.ts).
  */
 export class ClassroomRepository {
@@ -103,19 +96,6 @@ export class ClassroomRepository {
         ? { hiddenFrom: { surah: row.testSurah, ayah: row.testAyah, word: row.testWord } }
         : null;
     return { page: row.page, highlight, locked: row.locked, test };
-  }
-
-  async surahsOf(studentId: string): Promise<SurahProgress[]> {
-    const rows = await this.db
-      .select()
-      .from(surahProgress)
-      .where(eq(surahProgress.studentId, studentId))
-      .orderBy(surahProgress.surah);
-    return rows.map((row) => ({
-      surah: row.surah,
-      status: row.status,
-      updatedAt: row.updatedAt.toISOString(),
-    }));
   }
 
   async marksOfStudent(studentId: string): Promise<MistakeMark[]> {

@@ -147,7 +147,7 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
     const student = await app.usersRepository.findById(studentId);
     if (!student || student.role !== 'student') throw apiError('users.not_found');
     const [surahs, marks, lessons] = await Promise.all([
-      repository.surahsOf(studentId),
+      app.hifzRepository.surahStatusesOf(studentId),
       repository.marksOfStudent(studentId),
       repository.lessonsOf(studentId),
     ]);
@@ -176,7 +176,7 @@ const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
         app.familyRepository.isGuardianOf,
       );
       if (!canEdit) throw apiError('classroom.not_your_student');
-      const progress = await classroom.setSurahStatus(
+      const progress = await app.hifzService.setSurahStatus(
         studentId,
         surah,
         request.body.status,

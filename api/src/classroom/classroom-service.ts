@@ -10,8 +10,6 @@ import {
   type MistakeMark,
   type MushafState,
   type NewMistakeMark,
-  type SurahProgress,
-  type SurahStatus,
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import type { MeetingRow } from '../db/schema';
@@ -22,7 +20,7 @@ import { ClassroomStore } from './classroom-store';
 
 /**
  * The one writer of the classroom (its store is private to it): a lesson's marks and notes,
- * its shared mushaf and chat, a student's surah statuses. What the REST side writes is
+ * its shared mushaf and chat. What the REST side writes is
  * announced on the classroom event hub, which real time turns into socket events for the
  * lesson's room. A page turn or a chat message comes over a socket, and that socket tells the
  * room's others itself, so those are not announced again.
@@ -91,15 +89,6 @@ export class ClassroomService {
     const notes = await this.#store.writeNotes(meeting.id, teacherId, input);
     this.events.emit('notesWritten', { roomName: meeting.roomName, studentIds, notes });
     return { ok: true, notes };
-  }
-
-  setSurahStatus(
-    studentId: string,
-    surah: number,
-    status: SurahStatus,
-    setBy: string,
-  ): Promise<SurahProgress> {
-    return this.#store.setSurahStatus(studentId, surah, status, setBy);
   }
 
   /** A page turn, highlight, lock or test step, sent to the room by the socket it came from. */

@@ -7,23 +7,14 @@ import type {
   MistakeMark,
   MushafState,
   NewMistakeMark,
-  SurahProgress,
-  SurahStatus,
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { uuidv7 } from '../lib/uuidv7';
 import { toChat, toMark, toNotes } from './classroom-rows';
-import {
-  chatMessages,
-  classroomStates,
-  lessonNotes,
-  mistakeMarks,
-  surahProgress,
-} from './classroom-tables';
+import { chatMessages, classroomStates, lessonNotes, mistakeMarks } from './classroom-tables';
 
 /**
- * Every write of the classroom: marks, session notes, the shared mushaf, the chat and a
- * student's surah statuses. Private to the classroom service (lint refuses an import from
+ * Every write of the classroom: marks, session notes, the shared mushaf and the chat. Private to the classroom service (lint refuses an import from
  * anywhere else), which decides and announces.
  */
 export class ClassroomStore {
@@ -115,21 +106,6 @@ export class ClassroomStore {
       .insert(classroomStates)
       .values({ meetingId, ...values })
       .onConflictDoUpdate({ target: classroomStates.meetingId, set: values });
-  }
-
-  async setSurahStatus(
-    studentId: string,
-    surah: number,
-    status: SurahStatus,
-    setBy: string,
-  ): Promise<SurahProgress> {
-    const values = { status, setBy, updatedAt: new Date() };
-    const [row] = await this.db
-      .insert(surahProgress)
-      .values({ studentId, surah, ...values })
-      .onConflictDoUpdate({ target: [surahProgress.studentId, surahProgress.surah], set: values })
-      .returning();
-    return { surah: row!.surah, status: row!.status, updatedAt: row!.updatedAt.toISOString() };
   }
 
   async addChatMessage(

@@ -712,6 +712,39 @@ export const ENDPOINTS: EndpointRow[] = [
     },
   },
   {
+    route: 'POST /classroom/meetings/{meetingId}/hifz',
+    access: ['teacher'],
+    ok: 201,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: `/classroom/meetings/${(await fx.freshMeeting()).id}/hifz`,
+        payload: { lane: 'sabaq', portion: { unit: 'pages', from: 1, to: 1 }, grade: 'good' },
+      }),
+  },
+  {
+    route: 'GET /classroom/meetings/{meetingId}/hifz',
+    access: ['student', 'teacher', ...ADMINS],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'GET',
+        url: `/classroom/meetings/${(await fx.freshMeeting()).id}/hifz`,
+      }),
+  },
+  {
+    route: 'GET /classroom/students/{studentId}/hifz',
+    access: ['student', 'teacher', ...ADMINS],
+    ok: 200,
+    request: async (who, fx) => {
+      await fx.freshMeeting();
+      return withCookie(who, {
+        method: 'GET',
+        url: `/classroom/students/${fx.principals.student.user!.id}/hifz`,
+      });
+    },
+  },
+  {
     route: 'POST /meetings/rating',
     access: ['student'],
     ok: 201,

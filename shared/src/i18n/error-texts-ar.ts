@@ -11,6 +11,7 @@ export const ERROR_TEXTS_AR: ErrorTexts = {
     'request.invalid': 'تعذّرت قراءة الطلب.',
     'request.invalid_text': 'يحتوي النص على رموز غير مسموح بها.',
     'push.invalid_endpoint': 'لا يمكن لهذا المتصفح تلقي إشعاراتنا.',
+    'hifz.range_reversed': 'يبدأ المقطع قبل نهايته: لا يصح أن تأتي بدايته بعد نهايته.',
     'classroom.ayah_out_of_range': 'لا توجد في هذه السورة آية بهذا الرقم.',
     'classroom.word_out_of_range': 'لا توجد في هذه الآية كلمة في هذا الموضع.',
     'classroom.sub_rule_invalid': 'اختر حكمًا يناسب نوع هذا الخطأ.',

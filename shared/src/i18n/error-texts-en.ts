@@ -11,6 +11,7 @@ export const ERROR_TEXTS_EN: ErrorTexts = {
     'request.invalid': 'The request could not be read.',
     'request.invalid_text': 'The text contains characters that are not allowed.',
     'push.invalid_endpoint': 'This browser cannot receive notifications from us.',
+    'hifz.range_reversed': 'A portion runs forwards: its start cannot come after its end.',
     'classroom.ayah_out_of_range': 'This surah has no ayah with that number.',
     'classroom.word_out_of_range': 'This ayah has no word at that place.',
     'classroom.sub_rule_invalid': 'Choose a rule that fits this kind of mistake.',

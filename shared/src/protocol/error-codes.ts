@@ -24,6 +24,10 @@ export const API_ERRORS = {
     status: 400,
     message: 'This sub-rule does not belong to this kind of mistake',
   },
+  'hifz.range_reversed': {
+    status: 400,
+    message: 'A portion must run forwards: its start may not come after its end',
+  },
   'classroom.student_required': {
     status: 400,
     message: 'Name the student: this session has no single student of its own',

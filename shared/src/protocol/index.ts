@@ -12,6 +12,7 @@ export * from './socket-events';
 export * from './socket-payloads';
 export * from './stats';
 export * from './classroom';
+export * from './hifz';
 export * from './reading-order';
 export * from './teaching-profile';
 export * from './history';

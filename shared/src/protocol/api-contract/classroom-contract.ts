@@ -113,7 +113,12 @@ const classroomSchema = z
 export type MeetingClassroom = z.output<typeof classroomSchema>;
 
 const surahProgressSchema = z
-  .object({ surah: z.number(), status: z.enum(SURAH_STATUSES), updatedAt: isoDate })
+  .object({
+    surah: z.number(),
+    status: z.enum(SURAH_STATUSES),
+    /** When a Sheikh last set it by hand; null when it follows from the memorised ayat. */
+    updatedAt: isoDate.nullable(),
+  })
   .meta({ id: 'SurahProgress' });
 
 /** One surah's status in a record. */

@@ -8,6 +8,7 @@ import { ACCOUNT_CONTRACT } from './account-contract';
 import { CLASSROOM_CONTRACT } from './classroom-contract';
 import { FAMILY_CONTRACT } from './family-contract';
 import { FOLLOWS_CONTRACT } from './follows-contract';
+import { HIFZ_CONTRACT } from './hifz-contract';
 import { MEETINGS_CONTRACT } from './meetings-contract';
 import { NOTIFICATIONS_CONTRACT } from './notifications-contract';
 import { SAFETY_CONTRACT } from './safety-contract';
@@ -24,6 +25,7 @@ export const API_CONTRACT = {
   ...FOLLOWS_CONTRACT,
   ...MEETINGS_CONTRACT,
   ...CLASSROOM_CONTRACT,
+  ...HIFZ_CONTRACT,
   ...NOTIFICATIONS_CONTRACT,
   ...SAFETY_CONTRACT,
   ...FAMILY_CONTRACT,

@@ -6,6 +6,7 @@ import { ACCOUNT_ROUTES } from './account-routes';
 import { CLASSROOM_ROUTES } from './classroom-routes';
 import { FAMILY_ROUTES } from './family-routes';
 import { FOLLOWS_ROUTES } from './follows-routes';
+import { HIFZ_ROUTES } from './hifz-routes';
 import { MEETINGS_ROUTES } from './meetings-routes';
 import { NOTIFICATIONS_ROUTES } from './notifications-routes';
 import { SAFETY_ROUTES } from './safety-routes';
@@ -21,6 +22,7 @@ export const API_ROUTES = {
   ...FOLLOWS_ROUTES,
   ...MEETINGS_ROUTES,
   ...CLASSROOM_ROUTES,
+  ...HIFZ_ROUTES,
   ...NOTIFICATIONS_ROUTES,
   ...SAFETY_ROUTES,
   ...FAMILY_ROUTES,
@@ -34,6 +36,7 @@ export {
   CLASSROOM_ROUTES,
   FAMILY_ROUTES,
   FOLLOWS_ROUTES,
+  HIFZ_ROUTES,
   MEETINGS_ROUTES,
   NOTIFICATIONS_ROUTES,
   SAFETY_ROUTES,
