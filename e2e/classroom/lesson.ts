@@ -1,6 +1,8 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type BrowserContext } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import { openAs, teacherRow, type OpenOptions, type Person } from '../support/call';
+import { startInLanguage, type Language } from '../support/language';
+import { fill, TEXTS } from '../support/texts';
 
 export interface Lesson {
   sheikh: Person;
@@ -13,28 +15,41 @@ export interface Lesson {
 
 /**
  * A live lesson between a new Sheikh and a new student (accounts of their own, so no other
- * test's call keeps them busy), with the Sheikh's mushaf open.
+ * test's call keeps them busy), with the Sheikh's mushaf open; both sides in `language`.
  */
 export async function startLesson(
   browser: Browser,
   label: string,
   student: OpenOptions = {},
+  language: Language = 'en',
 ): Promise<Lesson> {
+  const T = TEXTS[language].meeting;
   const stamp = Date.now().toString(36);
   const teacher = await createAccount('teacher', `${label} Sheikh ${stamp}`);
   const pupil = await createAccount('student', `${label} Student ${stamp}`);
-  const sheikh = await openAs(browser, teacher.email, { password: teacher.password });
-  const learner = await openAs(browser, pupil.email, { ...student, password: pupil.password });
+  const inLanguage = (context: BrowserContext) => startInLanguage(context, language);
+  const sheikh = await openAs(browser, teacher.email, {
+    password: teacher.password,
+    prepare: inLanguage,
+  });
+  const learner = await openAs(browser, pupil.email, {
+    prepare: inLanguage,
+    ...student,
+    password: pupil.password,
+  });
   await teacherRow(learner.page, teacher.user.name)
-    .getByRole('button', { name: `Call ${teacher.user.name}` })
+    .getByRole('button', { name: fill(T.teachers.callTeacher, { name: teacher.user.name }) })
     .click();
-  await sheikh.page.getByTestId('receiver-overlay').getByRole('button', { name: 'Accept' }).click();
+  await sheikh.page
+    .getByTestId('receiver-overlay')
+    .getByRole('button', { name: T.call.accept })
+    .click();
   for (const person of [sheikh, learner]) {
     await expect(person.page.getByTestId('meeting-view')).toHaveAttribute('data-status', 'live', {
       timeout: 20_000,
     });
   }
-  await sheikh.page.getByRole('button', { name: 'Open the mushaf' }).click();
+  await sheikh.page.getByRole('button', { name: T.classroom.openMushaf }).click();
   await expect(sheikh.page.getByTestId('mushaf-page')).toBeVisible({ timeout: 30_000 });
   return {
     sheikh,

@@ -3,6 +3,8 @@ import { en as adminEn } from '../../remote-admin/src/i18n/en';
 import { ar as meetingAr } from '../../remote-meeting/src/i18n/ar';
 import { familyAr } from '../../remote-meeting/src/i18n/family-ar';
 import { familyEn } from '../../remote-meeting/src/i18n/family-en';
+import { hifzAr } from '../../remote-meeting/src/i18n/hifz-ar';
+import { hifzEn } from '../../remote-meeting/src/i18n/hifz-en';
 import { historyAr } from '../../remote-meeting/src/i18n/history-ar';
 import { historyEn } from '../../remote-meeting/src/i18n/history-en';
 import { en as meetingEn } from '../../remote-meeting/src/i18n/en';
@@ -24,6 +26,7 @@ export const TEXTS = {
     admin: adminEn,
     history: historyEn,
     family: familyEn,
+    hifz: hifzEn,
     profile: profileEn,
     teaching: TEACHING_TEXTS.en,
   },
@@ -33,6 +36,7 @@ export const TEXTS = {
     admin: adminAr,
     history: historyAr,
     family: familyAr,
+    hifz: hifzAr,
     profile: profileAr,
     teaching: TEACHING_TEXTS.ar,
   },

@@ -176,7 +176,8 @@ async function gradePages(
     .where(and(eq(reviewPages.studentId, studentId), inArray(reviewPages.page, pages)));
   const byPage = new Map(before.map((row) => [row.page, row]));
   const rows = pages.map((page) => {
-    const state = nextReview(byPage.get(page) ?? null, grade);
+    const before = byPage.get(page);
+    const state = nextReview(before ?? null, grade, before !== undefined && before.dueAt > now);
     return { studentId, page, ...state, grade, gradedAt: now, dueAt: dueAt(now, state) };
   });
   await tx

@@ -109,6 +109,8 @@ describeBackends(
       assert.equal(page(600)!.grade, 'weak');
       assert.equal(page(600)!.dueAt, new Date(now.getTime() + DAY).toISOString());
       assert.equal(page(561)!.intervalDays, 1);
+      // Page 562 was graded twice today (the sabaq, then the sabqi): it still comes back tomorrow.
+      assert.equal(page(562)!.intervalDays, 1);
 
       // The record's surah statuses follow the ayat: Al-Fatihah whole, Al-Baqarah in part.
       const statuses = json<{ data: StudentRecord }>(

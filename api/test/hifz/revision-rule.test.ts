@@ -52,6 +52,15 @@ describe('the revision rule (SM-2 on the Sheikh’s grade)', () => {
     );
   });
 
+  it('a pass before the page is due keeps its run and interval; a fail still starts it again', () => {
+    const once = nextReview(null, 'good');
+    assert.deepEqual(nextReview(once, 'excellent', true), once);
+    const after = nextReview({ streak: 2, ease: 2.5, intervalDays: 6 }, 'good', true);
+    assert.deepEqual(after, { streak: 2, ease: 2.5, intervalDays: 6 });
+    assert.equal(nextReview(once, 'weak', true).intervalDays, 1);
+    assert.equal(nextReview(once, 'weak', true).streak, 0);
+  });
+
   it('weak and repeat lower the ease, never under its floor; nothing waits past 30 days', () => {
     const weak = nextReview(null, 'weak');
     assert.ok(Math.abs(weak.ease - (INITIAL_EASE - 0.32)) < 1e-9, String(weak.ease));

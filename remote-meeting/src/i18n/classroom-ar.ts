@@ -117,6 +117,12 @@ export const classroomAr: ArabicTexts<typeof classroomEn> = {
     surahs: 'السور',
     juz: 'الأجزاء',
     juzLabel: 'الجزء {{juz}}: محفوظ منه {{percent}}%',
+    juzAyat_zero: '{{memorised}} من {{count}} آية',
+    juzAyat_one: '{{memorised}} من آية واحدة',
+    juzAyat_two: '{{memorised}} من آيتين',
+    juzAyat_few: '{{memorised}} من {{count}} آيات',
+    juzAyat_many: '{{memorised}} من {{count}} آيةً',
+    juzAyat_other: '{{memorised}} من {{count}} آية',
     statuses: {
       not_started: 'لم يبدأ',
       learning: 'قيد الحفظ',

@@ -108,6 +108,8 @@ export const classroomEn = {
     surahs: 'Surahs',
     juz: 'Juz',
     juzLabel: 'Juz {{juz}}: {{percent}}% memorised',
+    juzAyat_one: '{{memorised}} of {{count}} ayah',
+    juzAyat_other: '{{memorised}} of {{count}} ayat',
     statuses: {
       not_started: 'Not started',
       learning: 'Learning',

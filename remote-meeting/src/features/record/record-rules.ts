@@ -6,7 +6,7 @@ import type {
   SurahProgress,
   SurahStatus,
 } from '@app/shared';
-import { JUZ_COUNT, juzSurahs, SURAH_TOTAL } from '../../lib/quran/page-layout';
+import { SURAH_TOTAL } from '../../lib/quran/page-layout';
 
 // What the record screen derives from a student's marks and surah statuses. Pure, so the
 // rules are tested without a screen.
@@ -16,18 +16,6 @@ export function surahStatuses(surahs: readonly SurahProgress[]): SurahStatus[] {
   const statuses = Array.from({ length: SURAH_TOTAL }, (): SurahStatus => 'not_started');
   for (const { surah, status } of surahs) statuses[surah - 1] = status;
   return statuses;
-}
-
-/** Each juz's memorised share (0-100): the ayat it holds of surahs marked memorised. */
-export function juzProgress(statuses: readonly SurahStatus[]): number[] {
-  return Array.from({ length: JUZ_COUNT }, (_, index) => {
-    const spans = juzSurahs(index + 1);
-    const total = spans.reduce((sum, span) => sum + span.ayat, 0);
-    const memorised = spans
-      .filter((span) => statuses[span.surah - 1] === 'memorised')
-      .reduce((sum, span) => sum + span.ayat, 0);
-    return Math.round((memorised / total) * 100);
-  });
 }
 
 /** The Monday (UTC) of a date's week, as YYYY-MM-DD. */
@@ -71,6 +59,17 @@ export function mostMissedAyat(marks: readonly MistakeMark[], limit = 10): Misse
     .slice(0, limit);
 }
 
+/**
+ * Longest waiting first. A status that follows from the memorised ayat has no date, so it
+ * comes after those a Sheikh set by hand.
+ */
+function byWaiting(a: SurahProgress, b: SurahProgress): number {
+  if (a.updatedAt === b.updatedAt) return 0;
+  if (a.updatedAt === null) return 1;
+  if (b.updatedAt === null) return -1;
+  return a.updatedAt.localeCompare(b.updatedAt);
+}
+
 export type ReviseItem = { kind: 'surah'; surah: number } | ({ kind: 'ayah' } & MissedAyah);
 
 /**
@@ -82,9 +81,7 @@ export function reviseNext(
   marks: readonly MistakeMark[],
   limit = 10,
 ): ReviseItem[] {
-  const needing = surahs
-    .filter((entry) => entry.status === 'needs_revision')
-    .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+  const needing = surahs.filter((entry) => entry.status === 'needs_revision').sort(byWaiting);
   const covered = new Set(needing.map((entry) => entry.surah));
   const ayat = mostMissedAyat(
     marks.filter((mark) => !covered.has(mark.surah)),

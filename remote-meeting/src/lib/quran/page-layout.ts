@@ -73,15 +73,3 @@ export function ayatOfPage(page: number): AyahRef[] {
   }
   return ayat;
 }
-
-/** How many ayat of each surah a juz holds, in order. */
-export function juzSurahs(juz: number): { surah: number; ayat: number }[] {
-  const { first, last } = getJuzMeta(juz as Juz);
-  const spans: { surah: number; ayat: number }[] = [];
-  for (let surah: number = first[0]; surah <= last[0]; surah += 1) {
-    const from = surah === first[0] ? first[1] : 1;
-    const to = surah === last[0] ? last[1] : ayahCountOf(surah);
-    spans.push({ surah, ayat: to - from + 1 });
-  }
-  return spans;
-}

@@ -8,7 +8,8 @@ export type TextPiece = { text: string } | { text: string; ref: AyahRef };
 const REFERENCE =
   /([0-9\u0660-\u0669]{1,3}):([0-9\u0660-\u0669]{1,3})(?:-([0-9\u0660-\u0669]{1,3}))?/g;
 
-const toNumber = (digits: string) =>
+/** The number written in Western or Arabic-Indic digits ("255", "٢٥٥"). */
+export const toNumber = (digits: string) =>
   Number(digits.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)));
 
 /** The ayah a reference names, when it exists (2:255 yes, 1:8 and 115:1 no). */

@@ -1,6 +1,5 @@
 import type { MistakeMark, SurahProgress } from '@app/shared';
 import {
-  juzProgress,
   mistakesByWeek,
   mostMissedAyat,
   nextSteps,
@@ -23,7 +22,11 @@ const mark = (surah: number, ayah: number, createdAt: string): MistakeMark => ({
   note: null,
   createdAt,
 });
-const progress = (surah: number, status: SurahProgress['status'], updatedAt = '2026-01-01') => ({
+const progress = (
+  surah: number,
+  status: SurahProgress['status'],
+  updatedAt: string | null = '2026-01-01',
+): SurahProgress => ({
   surah,
   status,
   updatedAt,
@@ -36,21 +39,6 @@ describe('the memorisation record', () => {
     expect(statuses[0]).toBe('not_started');
     expect(statuses[1]).toBe('learning');
     expect(statuses[113]).toBe('memorised');
-  });
-
-  it('fills a juz by the ayat of its memorised surahs', () => {
-    const none = juzProgress(surahStatuses([]));
-    expect(none).toHaveLength(30);
-    expect(none.every((percent) => percent === 0)).toBe(true);
-    // Juz 30 is 78:1 to 114:6; memorising all its surahs fills it and nothing else.
-    const juzAmma = Array.from({ length: 37 }, (_, index) => progress(78 + index, 'memorised'));
-    const filled = juzProgress(surahStatuses(juzAmma));
-    expect(filled[29]).toBe(100);
-    expect(filled.slice(0, 29).every((percent) => percent === 0)).toBe(true);
-    // Al-Fatihah alone: 7 of juz 1's 148 ayat.
-    expect(juzProgress(surahStatuses([progress(1, 'memorised')]))[0]).toBe(5);
-    // Learning does not count.
-    expect(juzProgress(surahStatuses([progress(1, 'learning')]))[0]).toBe(0);
   });
 
   it('counts mistakes per week (weeks start on Monday) and finds the most-missed ayat', () => {
@@ -80,9 +68,11 @@ describe('the memorisation record', () => {
     ];
     const items = reviseNext(
       [
+        // A status that follows from the memorised ayat has no date: it waits behind the others.
+        progress(18, 'needs_revision', null),
         progress(67, 'needs_revision', '2026-11-20'),
         progress(36, 'needs_revision', '2026-11-01'),
-        progress(2, 'learning'),
+        progress(2, 'learning', null),
       ],
       marks,
     );
@@ -90,7 +80,7 @@ describe('the memorisation record', () => {
       items.map((item) =>
         item.kind === 'surah' ? `s${item.surah}` : `a${item.surah}:${item.ayah}`,
       ),
-    ).toEqual(['s36', 's67', 'a2:255']);
+    ).toEqual(['s36', 's67', 's18', 'a2:255']);
     expect(reviseNext([], [])).toEqual([]);
   });
 

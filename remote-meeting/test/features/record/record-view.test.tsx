@@ -1,8 +1,18 @@
-import { i18n, initI18n, type MistakeMark, type StudentRecord } from '@app/shared';
+import {
+  i18n,
+  initI18n,
+  type HifzEntry,
+  type HifzProgress,
+  type MistakeMark,
+  type StudentRecord,
+} from '@app/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { RecordView } from '../../../src/features/record/components/record-view';
 import { registerClassroomTranslations } from '../../../src/i18n/classroom-translations';
+import { registerHifzTranslations } from '../../../src/i18n/hifz-translations';
 import type { PageText, SurahEntry } from '../../../src/lib/quran/page-text';
+import { fakeApi, refusal, type Route } from '../../support/fake-api';
 
 // The page chunks are built files; the record reads the marked words from them.
 jest.mock('../../../src/lib/quran/text-chunks', () => ({
@@ -15,10 +25,17 @@ jest.mock('../../../src/lib/quran/text-chunks', () => ({
     }),
 }));
 
-const SURAHS: SurahEntry[] = [
-  { surah: 1, ar: 'الفاتحة', en: 'Al-Fatihah', meaning: 'The Opening', ayat: 7 },
-  { surah: 2, ar: 'البقرة', en: 'Al-Baqarah', meaning: 'The Cow', ayat: 286 },
-];
+const NAMED: Record<number, [string, string]> = {
+  1: ['الفاتحة', 'Al-Fatihah'],
+  2: ['البقرة', 'Al-Baqarah'],
+  67: ['الملك', 'Al-Mulk'],
+  112: ['الإخلاص', 'Al-Ikhlas'],
+  114: ['الناس', 'An-Nas'],
+};
+const SURAHS: SurahEntry[] = Array.from({ length: 114 }, (_, index) => {
+  const [ar, en] = NAMED[index + 1] ?? [`سورة ${index + 1}`, `Surah ${index + 1}`];
+  return { surah: index + 1, ar, en, meaning: '', ayat: 7 };
+});
 
 const mark = (id: string, over: Partial<MistakeMark> = {}): MistakeMark => ({
   id,
@@ -62,14 +79,81 @@ const RECORD: StudentRecord = {
   canEdit: false,
 };
 
+// The reader's clock: 29 November 2026, 21:00 local time.
+const NOW = new Date(2026, 10, 29, 21, 0).getTime();
+const daysAgo = (days: number) => new Date(NOW - days * 24 * 3600 * 1000).toISOString();
+
+let seq = 0;
+const entry = (over: Partial<HifzEntry>): HifzEntry => ({
+  id: `e${(seq += 1)}`,
+  meetingId: 'new',
+  studentId: 's',
+  teacherName: 'Yusuf',
+  lane: 'sabaq',
+  portion: { unit: 'ayat', from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 10 } },
+  range: { first: { surah: 67, ayah: 1 }, last: { surah: 67, ayah: 10 } },
+  grade: 'good',
+  note: null,
+  createdAt: daysAgo(1),
+  ...over,
+});
+
+const ENTRIES = [
+  entry({ note: 'Steady, mind the madd' }),
+  entry({ lane: 'sabqi', portion: { unit: 'pages', from: 560, to: 562 }, grade: 'weak' }),
+  entry({ createdAt: daysAgo(3), grade: 'weak' }),
+  entry({ lane: 'sabqi', createdAt: daysAgo(3), portion: { unit: 'juz', from: 30, to: 30 } }),
+  entry({ lane: 'manzil', createdAt: daysAgo(9), teacherName: null, grade: 'excellent' }),
+];
+
+const PROGRESS: HifzProgress = {
+  entries: ENTRIES,
+  memorised: [{ first: { surah: 67, ayah: 1 }, last: { surah: 67, ayah: 30 } }],
+  juz: Array.from({ length: 30 }, (_, index) =>
+    index === 28
+      ? { juz: 29, memorised: 30, total: 431 }
+      : { juz: index + 1, memorised: 0, total: 148 },
+  ),
+  surahs: [{ surah: 67, memorised: 30, total: 30 }],
+  review: [
+    // Overdue, then due later today, then in three days, then past the week.
+    { page: 562, dueAt: daysAgo(2), grade: 'weak', intervalDays: 1 },
+    {
+      page: 563,
+      dueAt: new Date(2026, 10, 29, 23, 0).toISOString(),
+      grade: null,
+      intervalDays: null,
+    },
+    { page: 604, dueAt: new Date(2026, 11, 2, 9, 0).toISOString(), grade: 'good', intervalDays: 3 },
+    { page: 1, dueAt: new Date(2026, 11, 20, 9, 0).toISOString(), grade: 'good', intervalDays: 20 },
+  ],
+};
+
+const hifzRoute = (route: Route) => fakeApi({ 'GET /classroom/students/s/hifz': route });
+
 beforeAll(async () => {
   await initI18n();
   registerClassroomTranslations();
-  await i18n.changeLanguage('en');
+  registerHifzTranslations();
 });
 
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  jest.spyOn(Date, 'now').mockReturnValue(NOW);
+  hifzRoute({ status: 200, body: { data: PROGRESS } });
+});
+
+const renderView = (record: StudentRecord = RECORD) =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RecordView record={record} surahs={SURAHS} />
+    </QueryClientProvider>,
+  );
+
 const renderRecord = async () => {
-  render(<RecordView record={RECORD} surahs={SURAHS} />);
+  renderView();
   await screen.findByText('«إِلَّا»');
 };
 
@@ -107,7 +191,7 @@ it('has a legend for every status colour, with how many surahs have it', async (
 });
 
 it('names the marked words and their ayat, never a word index', async () => {
-  render(<RecordView record={RECORD} surahs={SURAHS} />);
+  renderView();
   // The words come from the mushaf's page chunks, once loaded.
   await screen.findByText('«إِلَّا»');
   const marks = screen.getAllByTestId('record-mark');
@@ -120,8 +204,123 @@ it('names the marked words and their ayat, never a word index', async () => {
 });
 
 it('says there is nothing to do yet before the first lesson', () => {
-  render(<RecordView record={{ ...RECORD, surahs: [], marks: [], lessons: [] }} surahs={SURAHS} />);
+  renderView({ ...RECORD, surahs: [], marks: [], lessons: [] });
   expect(screen.getByTestId('next-steps')).toHaveTextContent(
     'Nothing yet: the first lesson starts the record.',
   );
+});
+
+describe('the hifz', () => {
+  it('shows each lane with its latest entry and its trend against the one before', async () => {
+    renderView();
+    const hifz = screen.getByTestId('hifz');
+    expect(within(hifz).getByRole('heading', { level: 2, name: 'Hifz' })).toBeInTheDocument();
+    const sabaq = await within(hifz).findByRole('article', { name: 'Sabaq' });
+    expect(within(sabaq).getByTestId('lane-portion')).toHaveTextContent('67:1-10');
+    expect(within(sabaq).getByTestId('lane-grade')).toHaveTextContent('Good');
+    expect(sabaq).toHaveTextContent('Nov 28, 2026');
+    // Good after weak: the trend is an arrow named for what it means, not a colour alone.
+    expect(within(sabaq).getByRole('img', { name: 'Better than the time before' })).toBeVisible();
+    const sabqi = within(hifz).getByRole('article', { name: 'Sabqi' });
+    expect(within(sabqi).getByTestId('lane-portion')).toHaveTextContent('Pages 560-562');
+    expect(within(sabqi).getByRole('img', { name: 'Weaker than the time before' })).toBeVisible();
+    const manzil = within(hifz).getByRole('article', { name: 'Manzil' });
+    expect(within(manzil).getByTestId('lane-portion')).toHaveTextContent('67:1-10');
+    expect(within(manzil).queryByRole('img')).toBeNull();
+  });
+
+  it('warns when the last manzil is more than a week old', async () => {
+    renderView();
+    expect(await screen.findByTestId('no-manzil')).toHaveTextContent('No manzil for a week');
+  });
+
+  it('says a lane has no entry, and warns of no manzil at all', async () => {
+    hifzRoute({ status: 200, body: { data: { ...PROGRESS, entries: ENTRIES.slice(0, 2) } } });
+    renderView();
+    const manzil = await screen.findByRole('article', { name: 'Manzil' });
+    expect(manzil).toHaveTextContent('No manzil recorded yet.');
+    expect(screen.getByTestId('no-manzil')).toBeVisible();
+  });
+
+  it('keeps quiet about manzil after a recent one', async () => {
+    const recent = [entry({ lane: 'manzil', createdAt: daysAgo(6) }), ...ENTRIES];
+    hifzRoute({ status: 200, body: { data: { ...PROGRESS, entries: recent } } });
+    renderView();
+    await screen.findByRole('article', { name: 'Manzil' });
+    expect(screen.queryByTestId('no-manzil')).toBeNull();
+  });
+
+  it("lists the pages due today (the overdue with them) and this week by the reader's clock", async () => {
+    renderView();
+    const today = await screen.findByTestId('due-today');
+    expect(within(today).getByRole('heading', { name: 'Due today' })).toBeInTheDocument();
+    expect(within(today).getByTestId('due-count')).toHaveTextContent('2 pages due');
+    expect(
+      within(today)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Page 562 · Al-MulkWeak', 'Page 563 · Al-MulkNot graded yet']);
+    const week = screen.getByTestId('due-this-week');
+    expect(within(week).getByRole('heading', { name: 'Due this week' })).toBeInTheDocument();
+    expect(within(week).getByTestId('due-count')).toHaveTextContent('1 page due');
+    expect(within(week).getByRole('listitem')).toHaveTextContent('Page 604 · Al-Ikhlas - An-NasGood');
+  });
+
+  it('says when nothing is due', async () => {
+    hifzRoute({ status: 200, body: { data: { ...PROGRESS, review: [] } } });
+    renderView();
+    expect(await screen.findByText('Nothing due today.')).toBeVisible();
+    expect(screen.getByText('Nothing else due this week.')).toBeVisible();
+  });
+
+  it('fills each juz by its memorised ayat, with the count, rounded down', async () => {
+    renderView();
+    const bars = await screen.findByTestId('juz-bars');
+    const juz29 = within(bars).getByRole('progressbar', { name: 'Juz 29: 6% memorised' });
+    expect(juz29).toHaveAttribute('aria-valuenow', '6');
+    expect(bars.querySelector('[data-juz="29"]')).toHaveTextContent('30 of 431 ayat');
+    expect(within(bars).getAllByRole('progressbar')).toHaveLength(30);
+    expect(bars.querySelector('[data-juz="1"]')).toHaveTextContent('0 of 148 ayat');
+  });
+
+  it('lists every entry, newest first, with its date, Sheikh and note', async () => {
+    renderView();
+    const history = await screen.findAllByTestId('hifz-history-entry');
+    expect(history.map((item) => item.dataset.lane)).toEqual([
+      'sabaq',
+      'sabqi',
+      'sabaq',
+      'sabqi',
+      'manzil',
+    ]);
+    // The portion is isolated, so it keeps its direction inside an Arabic line.
+    expect(history[0]).toHaveTextContent('Sabaq · \u206867:1-10\u2069 · Good');
+    expect(history[0]).toHaveTextContent('Nov 28, 2026 with Yusuf');
+    expect(history[0]).toHaveTextContent('Steady, mind the madd');
+    expect(history[3]).toHaveTextContent('Sabqi · \u2068Juz 30\u2069 · Good');
+    // A Sheikh whose account is gone leaves the date alone.
+    expect(history[4]).toHaveTextContent(
+      /^Manzil · \u206867:1-10\u2069 · ExcellentNov 20, 2026$/,
+    );
+  });
+
+  it('speaks Arabic, counting in its plural forms', async () => {
+    await i18n.changeLanguage('ar');
+    renderView();
+    const today = await screen.findByTestId('due-today');
+    expect(within(today).getByRole('heading', { name: 'مراجعة اليوم' })).toBeInTheDocument();
+    expect(within(today).getByTestId('due-count')).toHaveTextContent('صفحتان للمراجعة');
+    expect(screen.getByRole('article', { name: 'سبق' })).toHaveTextContent('جيد');
+    expect(screen.getByRole('heading', { level: 2, name: 'الحفظ' })).toBeInTheDocument();
+  });
+
+  it('keeps the rest of the record when the hifz cannot be loaded, and offers to retry', async () => {
+    hifzRoute(refusal(500, 'internal'));
+    renderView();
+    const hifz = screen.getByTestId('hifz');
+    expect(await within(hifz).findByText('The hifz could not be loaded.')).toBeVisible();
+    expect(within(hifz).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.getByTestId('next-steps')).toHaveTextContent('Revise 2:255-257');
+    expect(screen.getByTestId('status-legend')).toBeVisible();
+  });
 });

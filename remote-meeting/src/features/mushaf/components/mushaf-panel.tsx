@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { registerClassroomTranslations } from '../../../i18n/classroom-translations';
+import { registerHifzTranslations } from '../../../i18n/hifz-translations';
 import { standingKeys } from '../../../lib/family/standing-api';
 import { useChatAllowed } from '../../../lib/family/use-guardian-rules';
 import { clampPage, pageInfo, pageOfAyah, PAGE_COUNT } from '../../../lib/quran/page-layout';
@@ -25,6 +26,7 @@ import { useClassroom } from '../use-classroom';
 import { useMarkEntry } from '../use-mark-entry';
 import { ChatPanel } from './chat-panel';
 import { CreditsDialog } from './credits-dialog';
+import { HifzPanel } from './hifz-panel';
 import { MarkBar } from './mark-bar';
 import { MushafNavigator } from './mushaf-navigator';
 import { MushafPage, type WordTarget } from './mushaf-page';
@@ -32,6 +34,7 @@ import { NotesPanel } from './notes-panel';
 import { RecitationTestControls, RecitationTestNotice } from './recitation-test-bar';
 
 registerClassroomTranslations();
+registerHifzTranslations();
 loadQuranFont();
 
 export interface MushafPanelProps {
@@ -39,7 +42,11 @@ export interface MushafPanelProps {
   isTeacher: boolean;
 }
 
-type Tab = 'mushaf' | 'notes' | 'chat';
+type Tab = 'mushaf' | 'notes' | 'chat' | 'hifz';
+
+// The Sheikh has a fourth tab: tabs as wide as their labels keep all four within a phone's
+// 360 pixels, in either language.
+const COMPACT_TABS = { '& .MuiTab-root': { minWidth: 0, px: 1.5 } } as const;
 
 type Loaded = { page: number; text: PageText } | { page: number; failed: true };
 
@@ -78,7 +85,8 @@ function wordAt(page: PageText, key: string): WordTarget | null {
 
 /**
  * The session's shared mushaf (loaded when first opened): the page both sides see, navigation,
- * the teacher's highlight and lock, mistake marks on words, and the session's notes.
+ * the teacher's highlight and lock, mistake marks on words, the session's notes, and (the
+ * teacher's) the hifz lanes.
  */
 export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
   const { t } = useTexts('classroom');
@@ -142,10 +150,11 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
         minHeight: 0,
       }}
     >
-      <Tabs value={tab} onChange={(_, value: Tab) => setTab(value)}>
+      <Tabs value={tab} onChange={(_, value: Tab) => setTab(value)} sx={COMPACT_TABS}>
         <Tab value="mushaf" label={t('mushaf.title')} />
         <Tab value="notes" label={t('notes.title')} />
         <Tab value="chat" label={t('chat.title')} />
+        {isTeacher && <Tab value="hifz" label={t('hifz:title')} />}
       </Tabs>
       {tab === 'chat' && (
         <ChatPanel
@@ -176,6 +185,9 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
           isTeacher={isTeacher}
           onSave={saveNotes}
         />
+      )}
+      {tab === 'hifz' && isTeacher && (
+        <HifzPanel meetingId={meetingId} highlight={state.highlight} surahs={surahs} />
       )}
       {tab === 'mushaf' && (
         <>

@@ -1,5 +1,6 @@
 import {
   apiClient,
+  type HifzProgress,
   type StudentEntry,
   type StudentRecord,
   type SurahProgress,
@@ -10,6 +11,11 @@ import {
 export async function getRecord(studentId: string): Promise<StudentRecord> {
   const body = await apiClient.call('classroom.record', { params: { studentId } });
   return body.data;
+}
+
+/** GET /classroom/students/{id}/hifz: the lanes' entries, what is memorised, what is due. */
+export async function getHifzProgress(studentId: string): Promise<HifzProgress> {
+  return (await apiClient.call('hifz.progress', { params: { studentId } })).data;
 }
 
 /** GET /classroom/students: a teacher's students, or every student with a session (admins). */

@@ -6,14 +6,13 @@ import {
   useTexts,
 } from '@app/shared';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { SurahEntry } from '../../../lib/quran/page-text';
+import { useNow } from '../../../lib/use-now';
 import {
-  juzProgress,
   mistakesByWeek,
   mostMissedAyat,
   nextSteps,
@@ -21,9 +20,15 @@ import {
   statusCounts,
   surahStatuses,
 } from '../record-rules';
+import { useHifzProgress } from '../use-hifz-progress';
+import { HifzHistory } from './hifz-history';
+import { HifzLanes } from './hifz-lanes';
+import { HifzLoadState } from './hifz-load-state';
+import { JuzBars } from './juz-bars';
 import { RecordLessons } from './record-lessons';
 import { RecordNextSteps } from './record-next-steps';
 import { RecordSection } from './record-section';
+import { RevisionSchedule } from './revision-schedule';
 import { StatusLegend } from './status-legend';
 import { SurahGrid } from './surah-grid';
 
@@ -33,14 +38,20 @@ interface Props {
   onSetStatus?(surah: number, status: SurahStatus): void;
 }
 
+// The revision schedule follows the reader's clock; once a minute is enough to roll over at
+// midnight.
+const CLOCK_TICK_MS = 60_000;
+
 /**
  * One student's memorisation record: what to do next first (a phone shows it without
- * scrolling), then progress with its legend, mistakes, what to revise, and the sessions.
+ * scrolling), then the hifz lanes and the pages due for revision, progress with its legend,
+ * mistakes, what to revise, and the sessions and lane entries.
  */
 export function RecordView({ record, surahs, onSetStatus }: Props) {
   const { t, i18n } = useTexts('classroom');
+  const hifz = useHifzProgress(record.student._id);
+  const now = useNow(true, CLOCK_TICK_MS);
   const statuses = surahStatuses(record.surahs);
-  const juz = juzProgress(statuses);
   const weeks = mistakesByWeek(record.marks);
   const busiest = Math.max(1, ...weeks.map((week) => week.count));
   const missed = mostMissedAyat(record.marks);
@@ -56,31 +67,26 @@ export function RecordView({ record, surahs, onSetStatus }: Props) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="student-record">
       <RecordNextSteps steps={nextSteps(record)} surahName={surahName} ayahName={ayahName} />
+      <RecordSection title={t('hifz:title')} testId="hifz">
+        <HifzLoadState progress={hifz} retry>
+          {(progress) => <HifzLanes progress={progress} now={now} />}
+        </HifzLoadState>
+      </RecordSection>
+      <RecordSection title={t('hifz:record.review')} testId="hifz-review">
+        <HifzLoadState progress={hifz}>
+          {(progress) => (
+            <RevisionSchedule review={progress.review} now={now} surahName={surahName} />
+          )}
+        </HifzLoadState>
+      </RecordSection>
       <RecordSection title={t('record.surahs')}>
         <SurahGrid statuses={statuses} surahs={surahs} onSet={onSetStatus} />
         <StatusLegend counts={statusCounts(statuses)} />
       </RecordSection>
-      <RecordSection title={t('record.juz')}>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-            gap: 1,
-          }}
-        >
-          {juz.map((percent, index) => (
-            <Box key={index}>
-              <Typography variant="caption">
-                {t('record.juzLabel', { juz: index + 1, percent })}
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={percent}
-                aria-label={t('record.juzLabel', { juz: index + 1, percent })}
-              />
-            </Box>
-          ))}
-        </Box>
+      <RecordSection title={t('record.juz')} testId="juz">
+        <HifzLoadState progress={hifz}>
+          {(progress) => <JuzBars juz={progress.juz} />}
+        </HifzLoadState>
       </RecordSection>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
         <RecordSection title={t('record.mistakesOverTime')}>
@@ -143,6 +149,11 @@ export function RecordView({ record, surahs, onSetStatus }: Props) {
         </RecordSection>
       </Box>
       <RecordLessons record={record} ayahName={ayahName} />
+      <RecordSection title={t('hifz:record.history')} testId="hifz-history">
+        <HifzLoadState progress={hifz}>
+          {(progress) => <HifzHistory entries={progress.entries} />}
+        </HifzLoadState>
+      </RecordSection>
     </Box>
   );
 }

@@ -1,0 +1,53 @@
+import { type AyahRef, useTexts } from '@app/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SurahEntry } from '../../../lib/quran/page-text';
+import { useLessonHifz } from '../use-lesson-hifz';
+import { HifzForm } from './hifz-form';
+import { LessonHifzList } from './lesson-hifz-list';
+
+interface Props {
+  meetingId: string | null;
+  highlight: AyahRef | null;
+  surahs: readonly SurahEntry[];
+}
+
+/**
+ * The Sheikh's Hifz tab: the form that records the session's lanes (sabaq, sabqi, manzil) and
+ * what this session has recorded so far. It scrolls within the panel, like the notes, so the
+ * call's controls below it stay where they are.
+ */
+export function HifzPanel({ meetingId, highlight, surahs }: Props) {
+  const { t, i18n } = useTexts('hifz');
+  const { entries, record } = useLessonHifz(meetingId);
+  const surahName = (surah: number) => {
+    const entry = surahs[surah - 1];
+    if (!entry) return null;
+    return i18n.language === 'ar' ? entry.ar : entry.en;
+  };
+  return (
+    <Box
+      data-testid="hifz-panel"
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        overflow: 'auto',
+        p: 2,
+        display: 'grid',
+        gap: 2,
+        alignContent: 'start',
+      }}
+    >
+      <Typography variant="subtitle1" component="h3">
+        {t('title')}
+      </Typography>
+      <HifzForm
+        highlight={highlight}
+        surahName={surahName}
+        ready={meetingId !== null}
+        onRecord={record}
+      />
+      <LessonHifzList entries={entries} />
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Hifz (namespace `hifz`: the lesson's three lanes and the record's hifz), English. Sabaq, sabqi
+ * and manzil keep the names memorisation schools use.
+ */
+export const hifzEn = {
+  title: 'Hifz',
+  lanes: { sabaq: 'Sabaq', sabqi: 'Sabqi', manzil: 'Manzil' },
+  laneMeanings: {
+    sabaq: 'The new portion',
+    sabqi: 'The recent portion',
+    manzil: 'The old revision',
+  },
+  grades: { excellent: 'Excellent', good: 'Good', weak: 'Weak', repeat: 'Repeat' },
+  units: { ayat: 'Ayat', pages: 'Pages', juz: 'Juz' },
+  portion: {
+    page: 'Page {{page}}',
+    pages: 'Pages {{range}}',
+    juz: 'Juz {{juz}}',
+    juzRange: 'Juz {{range}}',
+  },
+  form: {
+    lane: 'Lane',
+    unit: 'Portion in',
+    grade: 'Grade',
+    surah: 'Surah',
+    fromAyah: 'From ayah',
+    toAyah: 'To ayah',
+    from: 'From',
+    to: 'To',
+    sameAsFrom: 'Empty: the same as From',
+    fromHighlight: 'From the highlight',
+    note: 'Note (optional)',
+    record: 'Record',
+    recorded: 'Recorded: {{entry}}',
+    numberNeeded: 'Enter a number',
+    gradeNeeded: 'Choose a grade',
+  },
+  lesson: {
+    title: 'Recorded in this session',
+    empty: 'Nothing recorded in this session yet.',
+    loadFailed: 'The lanes of this session could not be loaded.',
+    retry: 'Retry',
+  },
+  record: {
+    lanes: 'Lanes',
+    noEntry: {
+      sabaq: 'No sabaq recorded yet.',
+      sabqi: 'No sabqi recorded yet.',
+      manzil: 'No manzil recorded yet.',
+    },
+    trend: {
+      better: 'Better than the time before',
+      same: 'The same as the time before',
+      worse: 'Weaker than the time before',
+    },
+    noManzil: 'No manzil for a week: the old revision keeps what is memorised.',
+    review: 'Revision schedule',
+    dueToday: 'Due today',
+    dueThisWeek: 'Due this week',
+    pagesDue_one: '{{count}} page due',
+    pagesDue_other: '{{count}} pages due',
+    nothingToday: 'Nothing due today.',
+    nothingThisWeek: 'Nothing else due this week.',
+    notGraded: 'Not graded yet',
+    history: 'Hifz history',
+    noHistory: 'Nothing recorded yet: the Sheikh records each lane in the session.',
+    loadFailed: 'The hifz could not be loaded.',
+    retry: 'Retry',
+  },
+};
