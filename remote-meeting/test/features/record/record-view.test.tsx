@@ -263,7 +263,9 @@ describe('the hifz', () => {
     const week = screen.getByTestId('due-this-week');
     expect(within(week).getByRole('heading', { name: 'Due this week' })).toBeInTheDocument();
     expect(within(week).getByTestId('due-count')).toHaveTextContent('1 page due');
-    expect(within(week).getByRole('listitem')).toHaveTextContent('Page 604 · Al-Ikhlas - An-NasGood');
+    expect(within(week).getByRole('listitem')).toHaveTextContent(
+      'Page 604 · Al-Ikhlas - An-NasGood',
+    );
   });
 
   it('says when nothing is due', async () => {
@@ -299,9 +301,7 @@ describe('the hifz', () => {
     expect(history[0]).toHaveTextContent('Steady, mind the madd');
     expect(history[3]).toHaveTextContent('Sabqi · \u2068Juz 30\u2069 · Good');
     // A Sheikh whose account is gone leaves the date alone.
-    expect(history[4]).toHaveTextContent(
-      /^Manzil · \u206867:1-10\u2069 · ExcellentNov 20, 2026$/,
-    );
+    expect(history[4]).toHaveTextContent(/^Manzil · \u206867:1-10\u2069 · ExcellentNov 20, 2026$/);
   });
 
   it('speaks Arabic, counting in its plural forms', async () => {
