@@ -61,6 +61,7 @@ const API_LAYERS = [
   'account',
   'classroom',
   'hifz',
+  'homework',
   'follows',
   'moderation',
   'family',
@@ -95,6 +96,14 @@ const hifzStoreBoundary = {
   from: './api/src/hifz/hifz-store.ts',
   message:
     'Only the hifz service writes lane entries, memorised ayat, the schedule and surah statuses: call HifzService.',
+};
+
+// And the homework service of assignments, recordings (rows and files), marks and reviews.
+const homeworkStoreBoundary = {
+  target: ['./api/**/!(homework-service).ts'],
+  from: './api/src/homework/homework-store.ts',
+  message:
+    'Only the homework service writes assignments, recordings, their marks and reviews: call HomeworkService.',
 };
 
 const apiLayerBoundaries = API_LAYERS.slice(0, -1).map((folder, index) => ({
@@ -151,6 +160,7 @@ export default tseslint.config(
             lifecycleStoreBoundary,
             classroomStoreBoundary,
             hifzStoreBoundary,
+            homeworkStoreBoundary,
           ],
         },
       ],

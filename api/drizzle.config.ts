@@ -8,6 +8,8 @@ export default defineConfig({
     './src/notifications/notification-tables.ts',
     './src/classroom/classroom-tables.ts',
     './src/hifz/hifz-tables.ts',
+    './src/hifz/reminder-tables.ts',
+    './src/homework/homework-tables.ts',
     './src/auth/account-token-tables.ts',
     './src/follows/follow-tables.ts',
     './src/safety/contact-refusal-tables.ts',

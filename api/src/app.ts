@@ -31,6 +31,10 @@ import { ClassroomEventHub } from './classroom/classroom-events';
 import classroomService from './classroom/classroom-service';
 import hifzService from './hifz/hifz-service';
 import hifzRoutes from './hifz/hifz-routes';
+import homeworkService from './homework/homework-service';
+import homeworkRoutes from './homework/homework-routes';
+import submissionRoutes from './homework/submission-routes';
+import reminderRoutes from './hifz/reminder-routes';
 import { MeetingEventHub } from './meetings/meeting-events';
 import { MeetingTokens } from './meetings/meeting-token';
 import meetingRoutes from './meetings/routes';
@@ -102,7 +106,10 @@ export interface BuildOptions {
   pushToPrivateHosts?: boolean;
   /** Resolves push endpoint hosts (tests: a fixed table, as this machine has no DNS). */
   pushHostResolver?: HostResolver;
-  /** The clock hifz's revision schedule reads (tests move it). */
+  /**
+   * The clock hifz's revision schedule, the daily revision reminders and recited homework (due
+   * dates, lateness, the recordings' retention) read (tests move it).
+   */
   hifzClock?: () => Date;
 }
 
@@ -182,6 +189,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(meetingLifecycle);
   await app.register(classroomService);
   await app.register(hifzService, { now: options.hifzClock });
+  await app.register(homeworkService, { now: options.hifzClock });
   await app.register(authentication, { sessionSecret });
   await app.register(mail);
   await app.register(accountMail);
@@ -191,6 +199,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     pushAgent: options.pushAgent,
     pushToPrivateHosts: options.pushToPrivateHosts,
     pushHostResolver: options.pushHostResolver,
+    reminderClock: options.hifzClock,
   });
   // Routes.
   await app.register(
@@ -215,6 +224,9 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(notificationsRoutes);
       await routes.register(classroomRoutes);
       await routes.register(hifzRoutes);
+      await routes.register(homeworkRoutes);
+      await routes.register(submissionRoutes);
+      await routes.register(reminderRoutes, { now: options.hifzClock });
       await routes.register(reportRoutes);
       await routes.register(blockRoutes);
       await routes.register(familyRoutes);

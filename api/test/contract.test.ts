@@ -17,6 +17,7 @@ const OUTSIDE_THE_CONTRACT = [
   'GET /health/ready',
   'GET /teachers/live',
   'GET /uploads/avatars/{file}',
+  'GET /homework/{homeworkId}/submissions/{submissionId}/audio',
   'GET /meetings/admin/rooms/export.csv',
 ];
 

@@ -59,6 +59,12 @@ export class HifzRepository {
       .sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.page - b.page);
   }
 
+  /** How many memorised pages are due before `before` (overdue ones too), as of `now`. */
+  async duePageCount(studentId: string, before: Date, now: Date): Promise<number> {
+    const review = await this.reviewOf(studentId, await this.rangesOf(studentId), now);
+    return review.filter((page) => Date.parse(page.dueAt) < before.getTime()).length;
+  }
+
   async progressOf(studentId: string, now: Date): Promise<HifzProgress> {
     const [entries, ranges] = await Promise.all([
       this.entriesOfStudent(studentId),

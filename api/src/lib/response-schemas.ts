@@ -35,7 +35,7 @@ function errorSchemaFor(status: ClientErrorStatus) {
     });
 }
 
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 410, 413, 415, 416, 429] as const;
 const errorSchemas = Object.fromEntries(
   ERROR_STATUSES.map((status) => [status, errorSchemaFor(status)]),
 );

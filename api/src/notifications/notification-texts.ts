@@ -1,4 +1,5 @@
 import { isolate } from '@app/shared/bidi';
+import type { ArabicPluralForm, EnglishPluralForm } from '@app/shared/plural-forms';
 import {
   callBackPath,
   type Gender,
@@ -55,6 +56,42 @@ const DECLINED_OPENING_AR: Record<Gender | 'neutral', string> = {
   neutral: 'اعتذار من',
 };
 
+const PLURAL_RULES: Record<PushLanguage, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  ar: new Intl.PluralRules('ar'),
+};
+
+/** A counted text's forms: English has two (one, other), Arabic six. */
+type Counted<F extends string> = Record<F, (count: number) => string>;
+
+const hasForm = <F extends string>(forms: Counted<F>, form: string): form is F =>
+  Object.hasOwn(forms, form);
+
+/** The counted text for `count`, in the form the language's plural rules pick. */
+function counted<F extends string>(
+  language: PushLanguage,
+  forms: Counted<F | 'other'>,
+  count: number,
+): string {
+  const form = PLURAL_RULES[language].select(count);
+  return (hasForm(forms, form) ? forms[form] : forms.other)(count);
+}
+
+const PAGES_DUE_EN: Counted<EnglishPluralForm> = {
+  one: (count) => `${count} page due for revision`,
+  other: (count) => `${count} pages due for revision`,
+};
+
+// «صفحتان», not «2 صفحات»: Arabic counts in six forms.
+const PAGES_DUE_AR: Counted<ArabicPluralForm> = {
+  zero: () => 'لا صفحات للمراجعة اليوم',
+  one: () => 'صفحة واحدة للمراجعة اليوم',
+  two: () => 'صفحتان للمراجعة اليوم',
+  few: (count) => `${isolate(String(count))} صفحات للمراجعة اليوم`,
+  many: (count) => `${isolate(String(count))} صفحة للمراجعة اليوم`,
+  other: (count) => `${isolate(String(count))} صفحة للمراجعة اليوم`,
+};
+
 // The server's own texts, for push and email only; the app renders its notifications from
 // type and params with its own translations.
 const TEXTS: Record<PushLanguage, Renderers> = {
@@ -105,6 +142,10 @@ const TEXTS: Record<PushLanguage, Renderers> = {
     childLessonEnded: ({ childName, teacherName, minutes }) => ({
       title: `${childName}'s session has ended`,
       body: `${childName}'s session with ${teacherName} lasted ${minutes} min.`,
+    }),
+    revisionDue: ({ pages }) => ({
+      title: counted('en', PAGES_DUE_EN, pages),
+      body: 'The pages to revise today are on your memorisation record.',
     }),
   },
   // Names are isolated (FSI ... PDI), so a Latin name cannot turn the Arabic line around; the
@@ -171,6 +212,10 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: `انتهت جلسة ${isolate(childName)}`,
       body: `انتهت جلسة ${isolate(childName)} مع ${isolate(teacherName)}، ومدتها ${minutes} د.`,
     }),
+    revisionDue: ({ pages }) => ({
+      title: counted('ar', PAGES_DUE_AR, pages),
+      body: 'الصفحات المطلوب مراجعتها اليوم في سجل الحفظ.',
+    }),
   },
 };
 
@@ -201,6 +246,8 @@ export function messageUrl(type: Message['type']): string {
     case 'childLessonStarted':
     case 'childLessonEnded':
       return '/family';
+    case 'revisionDue':
+      return '/record';
     case 'accountActivated':
     case 'accountBanned':
       return '/';

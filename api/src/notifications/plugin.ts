@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https';
 import fp from 'fastify-plugin';
+import { RevisionRemindersRepository } from '../hifz/reminder-repository';
 import { Mailer } from './mailer';
 import { listenForNotifications } from './notification-triggers';
 import {
@@ -14,6 +15,7 @@ import {
   createPushSubscriptionsRepository,
   type PushSubscriptionsRepository,
 } from './push-subscriptions-repository';
+import { RevisionReminderSender } from './revision-reminder-sender';
 import { resolveVapidKeys } from './vapid-keys';
 
 declare module 'fastify' {
@@ -24,6 +26,8 @@ declare module 'fastify' {
     pushSender: PushSender;
     /** Creates and delivers notifications; `settled()` waits for background deliveries. */
     notifier: Notifier;
+    /** The daily revision reminders; `tick()` runs them at once (tests). */
+    revisionReminderSender: RevisionReminderSender;
   }
 }
 
@@ -34,6 +38,8 @@ export interface NotificationsPluginOptions {
   pushToPrivateHosts?: boolean | undefined;
   /** Resolves push endpoint hosts when they are checked (tests: this machine has no DNS). */
   pushHostResolver?: HostResolver | undefined;
+  /** The clock revision reminders are due by: the hifz schedule's (tests move it). */
+  reminderClock?: (() => Date) | undefined;
 }
 
 // On shutdown, deliveries in flight get this long to finish before the database closes.
@@ -41,7 +47,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Notifications: their tables, delivery (socket, web push, email) and what creates them. */
 export default fp<NotificationsPluginOptions>(
-  async (app, { pushAgent, pushToPrivateHosts, pushHostResolver }) => {
+  async (app, { pushAgent, pushToPrivateHosts, pushHostResolver, reminderClock }) => {
     const { config } = app;
     const log = app.log.child({ module: 'notifications' });
     const notifications = createNotificationsRepository(app.db);
@@ -75,10 +81,20 @@ export default fp<NotificationsPluginOptions>(
     app.decorate('pushSubscriptions', subscriptions);
     app.decorate('pushSender', pushSender);
     app.decorate('notifier', notifier);
+    const reminderSender = new RevisionReminderSender({
+      reminders: new RevisionRemindersRepository(app.db),
+      hifz: app.hifzRepository,
+      notifier,
+      now: reminderClock ?? (() => new Date()),
+      log,
+    });
+    app.decorate('revisionReminderSender', reminderSender);
 
     const detach = listenForNotifications(app, notifier);
+    reminderSender.start();
     app.addHook('preClose', async () => {
       detach();
+      await reminderSender.stop();
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         notifier.settled(),
@@ -97,6 +113,7 @@ export default fp<NotificationsPluginOptions>(
       'meetings-repository',
       'moderation',
       'family',
+      'hifz-service',
     ],
   },
 );

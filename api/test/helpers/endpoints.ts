@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import type { MarkKind, Role } from '@app/shared/protocol';
+import { homeworkAudioPath, type MarkKind, type Role } from '@app/shared/protocol';
 import type { MeetingRow, UserRow } from '../../src/db/schema';
+import { submitRequest, webmBytes } from './recordings';
 import type { TestContext } from './test-app';
 
 /** A caller of the matrix: anonymous, or a signed-in user of a role. */
@@ -745,6 +747,104 @@ export const ENDPOINTS: EndpointRow[] = [
     },
   },
   {
+    route: 'GET /hifz/reminder',
+    access: ['student'],
+    ok: 200,
+    request: simple('GET', '/hifz/reminder'),
+  },
+  {
+    route: 'PUT /hifz/reminder',
+    access: ['student'],
+    ok: 200,
+    request: simple('PUT', '/hifz/reminder', {
+      reminder: { time: '07:00', timeZone: 'Asia/Riyadh' },
+    }),
+  },
+  {
+    route: 'POST /classroom/meetings/{meetingId}/homework',
+    access: ['teacher'],
+    ok: 201,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: `/classroom/meetings/${(await fx.freshMeeting()).id}/homework`,
+        payload: { portion: { unit: 'pages', from: 604, to: 604 }, dueAt: tomorrow() },
+      }),
+  },
+  {
+    route: 'GET /classroom/students/{studentId}/homework',
+    access: ['student', 'teacher', ...ADMINS],
+    ok: 200,
+    request: async (who, fx) => {
+      await recordedHomework(fx);
+      return withCookie(who, {
+        method: 'GET',
+        url: `/classroom/students/${fx.principals.student.user!.id}/homework`,
+      });
+    },
+  },
+  {
+    route: 'PUT /homework/{homeworkId}/submissions/{submissionId}',
+    access: ['student'],
+    ok: 201,
+    request: async (who, fx) => submitRequest(who.cookie, await freshHomework(fx), webmBytes()),
+  },
+  {
+    route: 'GET /homework/{homeworkId}/submissions/{submissionId}/audio',
+    access: ['student', 'teacher', ...ADMINS],
+    ok: 200,
+    request: async (who, fx) => {
+      const { homeworkId, submissionId } = await recordedHomework(fx);
+      return withCookie(who, { method: 'GET', url: homeworkAudioPath(homeworkId, submissionId) });
+    },
+  },
+  {
+    route: 'POST /homework/{homeworkId}/submissions/{submissionId}/marks',
+    access: ['teacher'],
+    ok: 201,
+    request: async (who, fx) => {
+      const { homeworkId, submissionId } = await recordedHomework(fx);
+      return withCookie(who, {
+        method: 'POST',
+        url: `/homework/${homeworkId}/submissions/${submissionId}/marks`,
+        payload: { atMs: 500, surah: 114, ayah: 1, word: 0, kind: 'harakat' },
+      });
+    },
+  },
+  {
+    route: 'DELETE /homework/{homeworkId}/submissions/{submissionId}/marks/{markId}',
+    access: ['teacher'],
+    ok: 200,
+    request: async (who, fx) => {
+      const { homeworkId, submissionId } = await recordedHomework(fx);
+      const submission = await fx.ctx.app.homeworkRepository.findSubmission(submissionId);
+      const mark = await fx.ctx.app.homeworkService.addMark(
+        submission!,
+        fx.principals.teacher.user!.id,
+        { atMs: 900, surah: 114, ayah: 2, word: 0, kind: 'memorisation' },
+        null,
+      );
+      return withCookie(who, {
+        method: 'DELETE',
+        url: `/homework/${homeworkId}/submissions/${submissionId}/marks/${mark.id}`,
+      });
+    },
+  },
+  {
+    route: 'PUT /homework/{homeworkId}/submissions/{submissionId}/review',
+    access: ['teacher'],
+    ok: 200,
+    // A recording of its own: the review fixes it, and the shared one stays open to marks.
+    request: async (who, fx) => {
+      const { homeworkId, submissionId } = await record(fx);
+      return withCookie(who, {
+        method: 'PUT',
+        url: `/homework/${homeworkId}/submissions/${submissionId}/review`,
+        payload: { grade: 'good', outcome: 'accept' },
+      });
+    },
+  },
+  {
     route: 'POST /meetings/rating',
     access: ['student'],
     ok: 201,
@@ -867,6 +967,39 @@ async function childId(fx: Fixtures): Promise<string> {
     childrenPerGuardian: 10_000,
   });
   return child.id;
+}
+
+const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+
+/** A fresh homework (the last page) the principals' teacher set their student in a fresh lesson. */
+async function freshHomework(fx: Fixtures): Promise<string> {
+  const meeting = await fx.freshMeeting();
+  const { teacher, student } = fx.principals;
+  const homework = await fx.ctx.app.homeworkService.set(meeting, teacher.user!, student.user!.id, {
+    portion: { unit: 'pages', from: 604, to: 604 },
+    dueAt: tomorrow(),
+  });
+  return homework.id;
+}
+
+/** A fresh homework with one recording of the principals' student, waiting for review. */
+async function record(fx: Fixtures): Promise<{ homeworkId: string; submissionId: string }> {
+  const homeworkId = await freshHomework(fx);
+  const submissionId = randomUUID();
+  const res = await fx.ctx.app.inject(
+    submitRequest(fx.principals.student.cookie, homeworkId, webmBytes(2000), { submissionId }),
+  );
+  if (res.statusCode !== 201) throw new Error(`recording failed ${res.statusCode}: ${res.body}`);
+  return { homeworkId, submissionId };
+}
+
+// One recording shared by the rows that read or mark it: a student may have only so many
+// homework open from one Sheikh, and the matrix calls every row once per caller.
+const recordings = new WeakMap<Fixtures, Promise<{ homeworkId: string; submissionId: string }>>();
+function recordedHomework(fx: Fixtures) {
+  const made = recordings.get(fx) ?? record(fx);
+  recordings.set(fx, made);
+  return made;
 }
 
 /** A live guardian link for a fresh minor without a guardian yet. */

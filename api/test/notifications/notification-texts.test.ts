@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { withoutIsolates } from '@app/shared/bidi';
-import { renderText } from '../../src/notifications/notification-texts';
+import { messageUrl, renderText } from '../../src/notifications/notification-texts';
 
 describe('push and mail texts', () => {
   const declined = (teacherGender?: 'female' | 'male' | null) =>
@@ -45,5 +45,25 @@ describe('push and mail texts', () => {
     assert.equal(withoutIsolates(online('male').body), 'Maryam متاح الآن. اتصل به ما دام متاحًا.');
     assert.equal(withoutIsolates(online().body), 'أصبح بإمكانك الاتصال بـMaryam الآن.');
     assert.doesNotMatch(online().title, /متاح|تتابعه /);
+  });
+
+  it('counts the pages due for revision (Arabic in six forms) and opens the record', () => {
+    const title = (pages: number, language: 'ar' | 'en') =>
+      withoutIsolates(renderText({ type: 'revisionDue', params: { pages } }, language).title);
+    assert.deepEqual(
+      [1, 3].map((pages) => title(pages, 'en')),
+      ['1 page due for revision', '3 pages due for revision'],
+    );
+    assert.deepEqual(
+      [1, 2, 3, 11, 100].map((pages) => title(pages, 'ar')),
+      [
+        'صفحة واحدة للمراجعة اليوم',
+        'صفحتان للمراجعة اليوم',
+        '3 صفحات للمراجعة اليوم',
+        '11 صفحة للمراجعة اليوم',
+        '100 صفحة للمراجعة اليوم',
+      ],
+    );
+    assert.equal(messageUrl('revisionDue'), '/record');
   });
 });

@@ -25,8 +25,9 @@ export function requestInit(
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (options.signal) init.signal = options.signal;
   if (body === undefined) return init;
-  // The browser writes the multipart boundary into the content type itself.
-  if (body instanceof FormData) return { ...init, body };
+  // The browser writes the multipart boundary into the content type itself, and a Blob's
+  // content type is its own type (a recording's `audio/webm;codecs=opus`).
+  if (body instanceof FormData || body instanceof Blob) return { ...init, body };
   headers.set('Content-Type', 'application/json');
   return { ...init, body: JSON.stringify(body) };
 }

@@ -28,9 +28,21 @@ export const API_ERRORS = {
     status: 400,
     message: 'A portion must run forwards: its start may not come after its end',
   },
+  'hifz.reminder_time_invalid': {
+    status: 400,
+    message: 'A reminder time is HH:MM (24-hour) on a five-minute step',
+  },
+  'hifz.time_zone_unknown': { status: 400, message: 'This time zone is not known' },
   'classroom.student_required': {
     status: 400,
     message: 'Name the student: this session has no single student of its own',
+  },
+  'homework.due_past': { status: 400, message: 'The due date has already passed' },
+  'homework.due_too_far': { status: 400, message: 'A due date is at most 90 days ahead' },
+  'homework.mark_past_end': { status: 400, message: 'This time is past the end of the recording' },
+  'homework.mark_outside_portion': {
+    status: 400,
+    message: "This ayah is not in the homework's portion",
   },
   'auth.reset_link_invalid': {
     status: 400,
@@ -108,6 +120,18 @@ export const API_ERRORS = {
     status: 403,
     message: 'You may read only your own record, or those of students you have taught',
   },
+  'homework.not_your_homework': {
+    status: 403,
+    message: 'Only the student this homework was set for may send a recording for it',
+  },
+  'homework.not_setter': {
+    status: 403,
+    message: 'Only the Sheikh who set this homework may do this',
+  },
+  'homework.audio_private': {
+    status: 403,
+    message: 'Only the student, the Sheikh who set the homework and admins may hear this recording',
+  },
   not_found: { status: 404, message: 'Not found' },
   'classroom.mark_not_found': { status: 404, message: 'Mark not found' },
   'users.not_found': { status: 404, message: 'User not found' },
@@ -116,6 +140,9 @@ export const API_ERRORS = {
   'notifications.not_found': { status: 404, message: 'Notification not found' },
   'push.not_found': { status: 404, message: 'Push subscription not found' },
   'uploads.not_found': { status: 404, message: 'Image not found' },
+  'homework.not_found': { status: 404, message: 'Homework not found' },
+  'homework.submission_not_found': { status: 404, message: 'Recording not found' },
+  'homework.mark_not_found': { status: 404, message: 'Mark not found' },
   'users.email_taken': { status: 409, message: 'An account with this email already exists' },
   'users.phone_taken': {
     status: 409,
@@ -185,11 +212,52 @@ export const API_ERRORS = {
   },
   'calls.unanswered': { status: 409, message: 'The teacher did not answer', socketOnly: true },
   'meetings.not_ended': { status: 409, message: 'This meeting has not ended yet' },
+  'homework.too_many_open': {
+    status: 409,
+    message: 'This student has as many open homework assignments from you as allowed (20)',
+  },
+  'homework.too_many_submissions': {
+    status: 409,
+    message: 'This homework has received as many recordings as allowed (10)',
+  },
+  'homework.too_many_marks': {
+    status: 409,
+    message: 'This recording carries as many marks as allowed (200)',
+  },
+  'homework.accepted': {
+    status: 409,
+    message: 'This homework is accepted: it takes no more recordings',
+  },
+  'homework.not_awaiting_review': {
+    status: 409,
+    message: 'Only a recording waiting for its review can be marked or reviewed',
+  },
+  'homework.submission_id_taken': {
+    status: 409,
+    message: 'This submission id belongs to another homework',
+  },
+  'homework.audio_deleted': {
+    status: 410,
+    message: 'This recording was deleted when its retention period ended',
+  },
   'classroom.no_test': { status: 409, message: 'No recitation test is on', socketOnly: true },
   'request.too_large': { status: 413, message: 'Request body is too large' },
   'uploads.too_large': { status: 413, message: 'File is too large' },
+  'homework.audio_too_large': { status: 413, message: 'A recording is at most 6 MB' },
   'request.unsupported_media_type': { status: 415, message: 'Unsupported content type' },
   'uploads.unsupported_image': { status: 415, message: 'Unsupported image type' },
+  'homework.audio_type': {
+    status: 415,
+    message: 'A recording is sent as audio/webm or audio/ogg',
+  },
+  'homework.audio_unreadable': {
+    status: 415,
+    message: 'The recording is not WebM or Ogg audio as its content type says',
+  },
+  'homework.range_not_satisfiable': {
+    status: 416,
+    message: 'The requested range lies outside the recording',
+  },
   rate_limited: { status: 429, message: 'Too many requests. Please try again later.' },
   'sockets.too_many': {
     status: 429,

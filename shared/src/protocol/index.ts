@@ -13,6 +13,8 @@ export * from './socket-payloads';
 export * from './stats';
 export * from './classroom';
 export * from './hifz';
+export * from './homework';
+export * from './revision-reminder';
 export * from './reading-order';
 export * from './teaching-profile';
 export * from './history';

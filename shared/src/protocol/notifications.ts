@@ -49,6 +49,11 @@ export interface NotificationParamsByType {
     meetingId: string;
     minutes: number;
   };
+  /**
+   * To a student, at the time of day they chose (revision-reminder.ts): how many memorised
+   * pages are due for revision by the end of their day (at least one: a day with none sends none).
+   */
+  revisionDue: { pages: number };
 }
 
 /** A notification type. */
@@ -66,6 +71,7 @@ export const NOTIFICATION_TYPES = [
   'reportFiled',
   'childLessonStarted',
   'childLessonEnded',
+  'revisionDue',
 ] as const satisfies readonly NotificationType[];
 
 /** A notification is unread until its user reads it. */
@@ -125,6 +131,7 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, (typeof NOTIFICATION
   reportFiled: 'systemNotifications',
   childLessonStarted: 'sessionNotifications',
   childLessonEnded: 'sessionNotifications',
+  revisionDue: 'sessionNotifications',
 };
 
 /**

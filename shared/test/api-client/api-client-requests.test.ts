@@ -97,6 +97,18 @@ describe('apiClient.call', () => {
     expect(request?.body).toContain('Yusuf');
   });
 
+  it('sends a Blob as the body itself, with its own content type', async () => {
+    server.route('PUT', '/homework/h-1/submissions/s-1?durationMs=5000', echo(201));
+    await apiClient.call('homework.submit', {
+      params: { homeworkId: 'h-1', submissionId: 's-1' },
+      query: { durationMs: 5000 },
+      body: new Blob(['OggS and the rest'], { type: 'audio/ogg;codecs=opus' }),
+    });
+    const [request] = server.requests;
+    expect(request?.headers['content-type']).toBe('audio/ogg;codecs=opus');
+    expect(request?.body).toBe('OggS and the rest');
+  });
+
   it('declares no content type when there is no body', async () => {
     server.route('PATCH', '/users/7/toggle-active', echo());
     await apiClient.call('users.toggleActive', { params: { id: '7' } });

@@ -9,6 +9,8 @@ import { CLASSROOM_CONTRACT } from './classroom-contract';
 import { FAMILY_CONTRACT } from './family-contract';
 import { FOLLOWS_CONTRACT } from './follows-contract';
 import { HIFZ_CONTRACT } from './hifz-contract';
+import { HIFZ_REMINDER_CONTRACT } from './hifz-reminder-contract';
+import { HOMEWORK_CONTRACT } from './homework-contract';
 import { MEETINGS_CONTRACT } from './meetings-contract';
 import { NOTIFICATIONS_CONTRACT } from './notifications-contract';
 import { SAFETY_CONTRACT } from './safety-contract';
@@ -26,6 +28,8 @@ export const API_CONTRACT = {
   ...MEETINGS_CONTRACT,
   ...CLASSROOM_CONTRACT,
   ...HIFZ_CONTRACT,
+  ...HOMEWORK_CONTRACT,
+  ...HIFZ_REMINDER_CONTRACT,
   ...NOTIFICATIONS_CONTRACT,
   ...SAFETY_CONTRACT,
   ...FAMILY_CONTRACT,
@@ -47,13 +51,19 @@ type Part<S, K extends 'params' | 'query' | 'body'> = S extends {
   : K extends 'body'
     ? S extends { multipart: true }
       ? { body: FormData }
-      : { body?: never }
+      : S extends { rawBody: readonly string[] }
+        ? { body: Blob }
+        : { body?: never }
     : { [P in K]?: never };
 
-/** What a call of route N sends: its path parameters, query and body, each when it has one. */
-export type RouteInput<N extends RouteName> = Part<Schemas<N>, 'params'> &
-  Part<Schemas<N>, 'query'> &
-  Part<Schemas<N>, 'body'>;
+/**
+ * What a call of route N sends: its path parameters, query and body, each when it has one.
+ * Taken route by route, so a union of names is a union of whole inputs, one per route, and not
+ * every params shape crossed with every query and body shape (which outgrows the compiler).
+ */
+export type RouteInput<N extends RouteName> = N extends RouteName
+  ? Part<Schemas<N>, 'params'> & Part<Schemas<N>, 'query'> & Part<Schemas<N>, 'body'>
+  : never;
 
 /** What route N answers on success, as it arrives (JSON). */
 export type RouteResponse<N extends RouteName> = z.input<Schemas<N>['response']>;

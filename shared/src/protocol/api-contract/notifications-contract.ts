@@ -64,6 +64,7 @@ const notificationParamsSchemas = {
     meetingId: z.string(),
     minutes: z.number().int(),
   }),
+  revisionDue: z.object({ pages: z.number().int().min(1) }),
 } satisfies { [T in NotificationType]: z.ZodType<NotificationParamsByType[T]> };
 
 const isoDate = z.string().describe('ISO-8601 date');
@@ -93,6 +94,7 @@ const notificationSchema: z.ZodType<AppNotification, AppNotification> = z
     notificationOf('reportFiled'),
     notificationOf('childLessonStarted'),
     notificationOf('childLessonEnded'),
+    notificationOf('revisionDue'),
   ])
   .meta({ id: 'Notification' });
 

@@ -19,6 +19,11 @@ export interface RouteSchemas {
   body?: z.ZodType;
   /** A multipart form the handler reads itself (a file upload); the client sends FormData. */
   multipart?: true;
+  /**
+   * A file sent as the body itself, of one of these content types, which the handler streams
+   * (a recording); the client sends a Blob of that type.
+   */
+  rawBody?: readonly string[];
   /** 200 when not given. */
   status?: SuccessStatus;
   response: z.ZodType;

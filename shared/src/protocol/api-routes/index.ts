@@ -6,7 +6,9 @@ import { ACCOUNT_ROUTES } from './account-routes';
 import { CLASSROOM_ROUTES } from './classroom-routes';
 import { FAMILY_ROUTES } from './family-routes';
 import { FOLLOWS_ROUTES } from './follows-routes';
+import { HIFZ_REMINDER_ROUTES } from './hifz-reminder-routes';
 import { HIFZ_ROUTES } from './hifz-routes';
+import { HOMEWORK_ROUTES } from './homework-routes';
 import { MEETINGS_ROUTES } from './meetings-routes';
 import { NOTIFICATIONS_ROUTES } from './notifications-routes';
 import { SAFETY_ROUTES } from './safety-routes';
@@ -23,6 +25,8 @@ export const API_ROUTES = {
   ...MEETINGS_ROUTES,
   ...CLASSROOM_ROUTES,
   ...HIFZ_ROUTES,
+  ...HOMEWORK_ROUTES,
+  ...HIFZ_REMINDER_ROUTES,
   ...NOTIFICATIONS_ROUTES,
   ...SAFETY_ROUTES,
   ...FAMILY_ROUTES,
@@ -36,7 +40,9 @@ export {
   CLASSROOM_ROUTES,
   FAMILY_ROUTES,
   FOLLOWS_ROUTES,
+  HIFZ_REMINDER_ROUTES,
   HIFZ_ROUTES,
+  HOMEWORK_ROUTES,
   MEETINGS_ROUTES,
   NOTIFICATIONS_ROUTES,
   SAFETY_ROUTES,

@@ -74,3 +74,24 @@ it("tells a guardian of a child's session, in Arabic without the child's gender"
     'انتهت جلسة \u2068Yusuf\u2069 مع \u2068Amina\u2069 بعد \u20685\u2069 دقائق.',
   );
 });
+
+const revisionDue = (pages: number): AppNotification => ({
+  _id: 'n3',
+  type: 'revisionDue',
+  params: { pages },
+  status: 'unread',
+  createdAt: '2026-11-27T04:00:00.000Z',
+});
+
+it('counts the pages due for revision, in all six Arabic forms', async () => {
+  const i18n = await initI18n();
+  await i18n.changeLanguage('en');
+  expect(notificationText(i18n.t, revisionDue(1))).toBe('1 page due for revision today.');
+  expect(notificationText(i18n.t, revisionDue(3))).toBe('3 pages due for revision today.');
+  await i18n.changeLanguage('ar');
+  expect(notificationText(i18n.t, revisionDue(1))).toBe('صفحة واحدة للمراجعة اليوم.');
+  expect(notificationText(i18n.t, revisionDue(2))).toBe('صفحتان للمراجعة اليوم.');
+  expect(notificationText(i18n.t, revisionDue(3))).toBe('\u20683\u2069 صفحات للمراجعة اليوم.');
+  expect(notificationText(i18n.t, revisionDue(11))).toBe('\u206811\u2069 صفحة للمراجعة اليوم.');
+  expect(notificationText(i18n.t, revisionDue(100))).toBe('\u2068100\u2069 صفحة للمراجعة اليوم.');
+});

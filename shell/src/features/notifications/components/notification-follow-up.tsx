@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import CallIcon from '@mui/icons-material/Call';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 
@@ -17,7 +18,7 @@ interface NotificationFollowUpProps {
  * teachers only: a student whose Sheikh declined calls that Sheikh again, a real call through
  * the call layer; a teacher who missed a call cannot call the student, and is offered the
  * waiting room, where being available lets the student reach them. A guardian told of a
- * child's session opens the family page.
+ * child's session opens the family page; a student reminded of revision, their record.
  */
 export function NotificationFollowUp({ notification, onDone }: NotificationFollowUpProps) {
   const { t } = useTexts('notifications');
@@ -83,6 +84,21 @@ export function NotificationFollowUp({ notification, onDone }: NotificationFollo
           }}
         >
           {t('followUp.openFamily')}
+        </Button>
+      );
+    case 'revisionDue':
+      // The record lists the pages due today.
+      return (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<MenuBookIcon />}
+          onClick={() => {
+            void navigate('/record');
+            onDone();
+          }}
+        >
+          {t('followUp.openRecord')}
         </Button>
       );
     default:

@@ -103,7 +103,8 @@ function FollowUpRow({
     notification.type === 'missedCall' ||
     notification.type === 'followedTeacherOnline' ||
     notification.type === 'childLessonStarted' ||
-    notification.type === 'childLessonEnded';
+    notification.type === 'childLessonEnded' ||
+    notification.type === 'revisionDue';
   if (!followed) return null;
   return (
     <Box sx={{ px: 2, pb: 1.5, width: '100%' }}>

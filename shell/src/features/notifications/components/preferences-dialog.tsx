@@ -1,4 +1,5 @@
 import {
+  currentUserAtom,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   requestDesktopAlertPermission,
@@ -15,10 +16,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useAtomValue } from 'jotai';
 import { useSnackbar } from 'notistack';
 import { pushSupported } from '../push/push-support';
 import { PreferenceSwitch } from './preference-switch';
 import { PreferencesSection } from './preferences-section';
+import { RevisionReminderSetting } from './revision-reminder-setting';
 
 interface PreferencesDialogProps {
   open: boolean;
@@ -36,9 +39,10 @@ function unavailableReason(
   return null;
 }
 
-/** The seven switches: how to reach the user, and about what. */
+/** The seven switches: how to reach the user, and about what; a student's revision reminder. */
 export function PreferencesDialog({ open, onClose }: PreferencesDialogProps) {
   const { t, i18n } = useTexts('notifications');
+  const isStudent = useAtomValue(currentUserAtom)?.role === 'student';
   const { enqueueSnackbar } = useSnackbar();
   const query = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
@@ -115,6 +119,11 @@ export function PreferencesDialog({ open, onClose }: PreferencesDialogProps) {
             <PreferencesSection title={t('preferences.kinds')}>
               {NOTIFICATION_KINDS.map((key) => switchFor(key, query.data))}
             </PreferencesSection>
+            {isStudent && (
+              <RevisionReminderSetting
+                sessionNotifications={query.data.preferences.sessionNotifications}
+              />
+            )}
           </>
         )}
       </DialogContent>

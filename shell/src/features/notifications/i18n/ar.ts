@@ -22,6 +22,7 @@ export const ar: ArabicTexts<typeof en> = {
     callNow: 'الاتصال الآن',
     callNowLabel: 'الاتصال بـ{{teacherName}} الآن',
     openFamily: 'فتح صفحة العائلة',
+    openRecord: 'فتح سجل الحفظ',
   },
   types: {
     missedCall_noAnswer: 'مكالمة فائتة من {{studentName}}: لم يُجَب عنها في الوقت المحدد.',
@@ -49,6 +50,13 @@ export const ar: ArabicTexts<typeof en> = {
     childLessonEnded_few: 'انتهت جلسة {{childName}} مع {{teacherName}} بعد {{count}} دقائق.',
     childLessonEnded_many: 'انتهت جلسة {{childName}} مع {{teacherName}} بعد {{count}} دقيقة.',
     childLessonEnded_other: 'انتهت جلسة {{childName}} مع {{teacherName}} بعد {{count}} دقيقة.',
+    // «صفحتان», not «2 صفحات»: Arabic counts in six forms.
+    revisionDue_zero: 'لا صفحات للمراجعة اليوم.',
+    revisionDue_one: 'صفحة واحدة للمراجعة اليوم.',
+    revisionDue_two: 'صفحتان للمراجعة اليوم.',
+    revisionDue_few: '{{count}} صفحات للمراجعة اليوم.',
+    revisionDue_many: '{{count}} صفحة للمراجعة اليوم.',
+    revisionDue_other: '{{count}} صفحة للمراجعة اليوم.',
   },
   desktop: {
     enable: 'تفعيل تنبيهات سطح المكتب',
@@ -73,5 +81,13 @@ export const ar: ArabicTexts<typeof en> = {
     saveFailed: 'تعذر حفظ إعداداتك. يرجى المحاولة مرة أخرى.',
     loadFailed: 'تعذر تحميل إعداداتك.',
     close: 'إغلاق',
+  },
+  reminder: {
+    title: 'المراجعة',
+    daily: 'تذكير يومي بالمراجعة',
+    time: 'وقت التذكير',
+    timeZone: 'بتوقيت منطقتك الزمنية، {{timeZone}}',
+    needsSessions: 'يصل التذكير ما دامت «الجلسات والتقييمات» مفعّلة.',
+    loadFailed: 'تعذّر تحميل تذكير المراجعة.',
   },
 };

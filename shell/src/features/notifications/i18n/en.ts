@@ -19,6 +19,7 @@ export const en = {
     callNow: 'Call now',
     callNowLabel: 'Call {{teacherName}} now',
     openFamily: 'Open Family',
+    openRecord: 'Open memorisation record',
   },
   types: {
     missedCall_noAnswer: 'Missed call from {{studentName}}: nobody answered in time.',
@@ -38,6 +39,8 @@ export const en = {
       "{{childName}}'s session with {{teacherName}} has ended after {{count}} minute.",
     childLessonEnded_other:
       "{{childName}}'s session with {{teacherName}} has ended after {{count}} minutes.",
+    revisionDue_one: '{{count}} page due for revision today.',
+    revisionDue_other: '{{count}} pages due for revision today.',
   },
   desktop: {
     enable: 'Enable desktop alerts',
@@ -62,5 +65,13 @@ export const en = {
     saveFailed: 'Your settings could not be saved. Please try again.',
     loadFailed: 'Your settings could not be loaded.',
     close: 'Close',
+  },
+  reminder: {
+    title: 'Revision',
+    daily: 'Daily revision reminder',
+    time: 'Reminder time',
+    timeZone: 'In your time zone, {{timeZone}}',
+    needsSessions: 'It comes while "Sessions and ratings" is on.',
+    loadFailed: 'Your revision reminder could not be loaded.',
   },
 };

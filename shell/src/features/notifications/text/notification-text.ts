@@ -44,6 +44,8 @@ export function notificationText(t: TFunction, notification: AppNotification): s
         teacherName: notification.params.teacherName,
         count: notification.params.minutes,
       });
+    case 'revisionDue':
+      return t('notifications:types.revisionDue', { count: notification.params.pages });
     case 'accountActivated':
     case 'accountBanned':
       return t(`notifications:types.${notification.type}`);

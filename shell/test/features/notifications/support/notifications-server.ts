@@ -1,4 +1,9 @@
-import { setApiUrl, type AppNotification, type NotificationPreferencesResult } from '@app/shared';
+import {
+  setApiUrl,
+  type AppNotification,
+  type NotificationPreferencesResult,
+  type RevisionReminder,
+} from '@app/shared';
 import { makeNotificationSettings } from '../../../../../shared/test/support/notification-settings';
 
 /** A request the components sent. */
@@ -14,8 +19,9 @@ const API = 'http://api.test';
 
 /**
  * The notification endpoints as the shared protocol describes them, over an in-memory list,
- * answering the API client's fetch (jsdom has no network). `failNext` makes the next call to a
- * route fail, to show the error states.
+ * answering the API client's fetch (jsdom has no network), and a student's revision reminder.
+ * `failNext` makes the next call to a route fail (a 500, or the refusal given), to show the
+ * error states.
  */
 export class NotificationsServer {
   readonly sent: SentRequest[] = [];
@@ -24,7 +30,8 @@ export class NotificationsServer {
     {},
     { vapidPublicKey: 'BElrZXk' },
   );
-  private failures = new Set<string>();
+  reminder: RevisionReminder | null = null;
+  private failures = new Map<string, Reply>();
 
   install(): void {
     setApiUrl(API);
@@ -37,9 +44,9 @@ export class NotificationsServer {
       };
       this.sent.push(request);
       const route = `${request.method} ${url.pathname}`;
-      const reply = this.failures.delete(route)
-        ? { status: 500, body: { message: 'Internal Server Error' } }
-        : this.answer(request.method, url, request.body);
+      const failure = this.failures.get(route);
+      this.failures.delete(route);
+      const reply = failure ?? this.answer(request.method, url, request.body);
       const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
       return {
         status: reply.status,
@@ -52,8 +59,12 @@ export class NotificationsServer {
     }) as typeof fetch;
   }
 
-  failNext(method: string, pathname: string): void {
-    this.failures.add(`${method} ${pathname}`);
+  failNext(
+    method: string,
+    pathname: string,
+    reply: Reply = { status: 500, body: { message: 'Internal Server Error' } },
+  ): void {
+    this.failures.set(`${method} ${pathname}`, reply);
   }
 
   get unreadCount(): number {
@@ -75,6 +86,11 @@ export class NotificationsServer {
         };
       }
       return { status: 200, body: { data: this.settings } };
+    }
+    if (path === '/hifz/reminder') {
+      if (method === 'PUT')
+        this.reminder = (body as { reminder: RevisionReminder | null }).reminder;
+      return { status: 200, body: { data: { reminder: this.reminder } } };
     }
     const read = /^\/notifications\/([^/]+)\/read$/.exec(path);
     if (method === 'PATCH' && read) {

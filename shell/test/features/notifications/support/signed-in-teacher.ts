@@ -1,37 +1,5 @@
-import { act } from '@testing-library/react';
-import { appStore, authAtom, i18n, initI18n, INITIAL_AUTH_STATE, queryClient } from '@app/shared';
-import { makeUser } from '../../../../../shared/test/support/users';
-import { NotificationsServer } from './notifications-server';
+import { asSignedIn } from './signed-in';
 
-/**
- * The notification component tests' common ground: translations registered once, then each
- * test in English with an empty query cache, a fresh fake API and a signed-in teacher.
- * The returned holder's `server` is the current test's.
- */
-export function asSignedInTeacher(registerTranslations: () => void): {
-  server: NotificationsServer;
-} {
-  // MUI in jsdom on a busy machine: a panel full of items takes seconds to render and click.
-  jest.setTimeout(30_000);
-  const holder = { server: new NotificationsServer() };
-
-  beforeAll(async () => {
-    await initI18n();
-    registerTranslations();
-  });
-
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en'));
-    queryClient.clear();
-    holder.server = new NotificationsServer();
-    holder.server.install();
-    appStore.set(authAtom, {
-      ...INITIAL_AUTH_STATE,
-      isInitialized: true,
-      isAuthenticated: true,
-      user: makeUser({ _id: 'teacher-1', role: 'teacher' }),
-    });
-  });
-
-  return holder;
-}
+/** The notification component tests as a signed-in teacher (see asSignedIn). */
+export const asSignedInTeacher = (registerTranslations: () => void) =>
+  asSignedIn('teacher', registerTranslations);
