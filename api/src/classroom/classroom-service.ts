@@ -65,10 +65,10 @@ export class ClassroomService {
     return removed;
   }
 
-  /** The lesson's notes; its students hear of them too (often after the call). */
   /**
    * The lesson's notes, kept unless a field holds contact details (then the refusal is recorded
-   * for the admins instead, and each such field is named).
+   * for the admins instead, and each such field is named); its students hear of them too
+   * (often after the call).
    */
   async writeNotes(
     meeting: MeetingRow,

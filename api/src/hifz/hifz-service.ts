@@ -8,6 +8,7 @@ import type {
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import type { MeetingRow } from '../db/schema';
+import { refuseContactDetails } from '../safety/contact-guard';
 import { HifzRepository } from './hifz-repository';
 import { toEntry } from './hifz-rows';
 import { HifzStore } from './hifz-store';
@@ -23,7 +24,7 @@ export class HifzService {
   readonly #repository: HifzRepository;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.#store = new HifzStore(db);
@@ -38,6 +39,11 @@ export class HifzService {
     input: NewHifzEntry,
   ): Promise<HifzEntry> {
     const range = portionRange(input.portion);
+    await refuseContactDetails(
+      this.db,
+      { meetingId: meeting.id, userId: teacher.id },
+      { note: input.note },
+    );
     const { portion } = input;
     const [unitFrom, unitTo] =
       portion.unit === 'ayat'

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/connection';
 import type { MeetingRow, UserRow } from '../db/schema';
 import { apiError } from '../lib/http-error';
+import { refuseContactDetails } from '../safety/contact-guard';
 import { AudioFiles } from './audio-files';
 import { receiveAudio } from './audio-intake';
 import { retentionCutoffs } from './audio-retention';
@@ -47,7 +48,7 @@ export class HomeworkService {
   readonly #repository: HomeworkRepository;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly files: AudioFiles,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -65,6 +66,11 @@ export class HomeworkService {
     const now = this.now();
     const dueAt = new Date(input.dueAt);
     checkDueAt(dueAt, now);
+    await refuseContactDetails(
+      this.db,
+      { meetingId: meeting.id, userId: teacher.id },
+      { note: input.note },
+    );
     const row = await this.#store.addHomework(
       {
         ...toColumns(input.portion),

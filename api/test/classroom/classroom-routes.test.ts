@@ -6,35 +6,8 @@ import type {
   StudentEntry,
   StudentRecord,
 } from '@app/shared/protocol';
-import { describeBackends, errorOf, json, type TestContext } from '../helpers/test-app';
-
-/** A teacher, their student, a session between them, and the cookies to call as each. */
-async function lesson(ctx: TestContext) {
-  const teacher = await ctx.signedIn('teacher');
-  const student = await ctx.signedIn('student');
-  const meeting = await ctx.app.meetingLifecycle.create({
-    roomName: `classroom-${process.pid}-${Date.now()}-${Math.random()}`,
-    teacherId: teacher.user.id,
-    studentIds: [student.user.id],
-  });
-  await ctx.app.meetingLifecycle.teacherJoined(meeting);
-  await ctx.app.meetingLifecycle.studentJoined(meeting, student.user.id);
-  return { teacher, student, meeting };
-}
-
-const call = (
-  ctx: TestContext,
-  cookie: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: ctx.config.CORS_ORIGINS[0] },
-    ...(payload ? { payload } : {}),
-  });
+import { call, liveLesson } from '../helpers/lessons';
+import { describeBackends, errorOf, json } from '../helpers/test-app';
 
 // Ayat al-Kursi (2:255) has 50 words in the shipped text; its 4th word (index 3) is «إِلَّا».
 const KURSI = { surah: 2, ayah: 255 };
@@ -42,7 +15,7 @@ const tajweedMark = { ...KURSI, word: 3, kind: 'tajweed', subRule: 'madd', note:
 
 describeBackends('classroom routes', (ctx) => {
   it("the session's teacher marks a word; the student and admins read it, nobody else", async () => {
-    const { teacher, student, meeting } = await lesson(ctx);
+    const { teacher, student, meeting } = await liveLesson(ctx);
     const marked = await call(
       ctx,
       teacher.cookie,
@@ -75,7 +48,7 @@ describeBackends('classroom routes', (ctx) => {
   });
 
   it('only the meeting’s own teacher marks, removes marks and writes notes (403 with a code)', async () => {
-    const { student, meeting } = await lesson(ctx);
+    const { student, meeting } = await liveLesson(ctx);
     const otherTeacher = await ctx.signedIn('teacher');
     const admin = await ctx.signedIn('admin');
     for (const who of [otherTeacher, student, admin]) {
@@ -97,7 +70,7 @@ describeBackends('classroom routes', (ctx) => {
   });
 
   it('refuses an ayah, a word or a sub-rule that does not exist (400 with a code)', async () => {
-    const { teacher, meeting } = await lesson(ctx);
+    const { teacher, meeting } = await liveLesson(ctx);
     const url = `/classroom/meetings/${meeting.id}/marks`;
     const refused = async (body: object, code: Parameters<typeof errorOf>[0]) => {
       const res = await call(ctx, teacher.cookie, 'POST', url, body);
@@ -124,7 +97,7 @@ describeBackends('classroom routes', (ctx) => {
   });
 
   it("a student's record: theirs alone, their teachers', and admins'", async () => {
-    const { teacher, student, meeting } = await lesson(ctx);
+    const { teacher, student, meeting } = await liveLesson(ctx);
     await call(ctx, teacher.cookie, 'POST', `/classroom/meetings/${meeting.id}/marks`, tajweedMark);
     await call(ctx, teacher.cookie, 'PUT', `/classroom/meetings/${meeting.id}/notes`, {
       summary: 'Good flow in Ayat al-Kursi',
@@ -193,7 +166,7 @@ describeBackends('classroom routes', (ctx) => {
   });
 
   it('a teacher lists the students they taught; a student may not list', async () => {
-    const { teacher, student } = await lesson(ctx);
+    const { teacher, student } = await liveLesson(ctx);
     const list = json<{ data: StudentEntry[] }>(
       await call(ctx, teacher.cookie, 'GET', '/classroom/students'),
     ).data;
@@ -202,7 +175,7 @@ describeBackends('classroom routes', (ctx) => {
   });
 
   it('the teacher removes a mark of their session; an unknown mark is 404', async () => {
-    const { teacher, meeting } = await lesson(ctx);
+    const { teacher, meeting } = await liveLesson(ctx);
     const mark = json<{ data: MistakeMark }>(
       await call(
         ctx,
@@ -221,7 +194,7 @@ describeBackends('classroom routes', (ctx) => {
   });
 
   it('a mark in one tap: the kind alone is saved, its rule and note are added to it after', async () => {
-    const { teacher, student, meeting } = await lesson(ctx);
+    const { teacher, student, meeting } = await liveLesson(ctx);
     const marks = `/classroom/meetings/${meeting.id}/marks`;
     const saved = await call(ctx, teacher.cookie, 'POST', marks, {
       ...KURSI,

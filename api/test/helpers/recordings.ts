@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import type { TestContext } from './test-app';
 
 // Recordings as the browser's MediaRecorder sends them, small: a real container header and
 // then bytes. The API checks the first bytes and stores the rest as they come.
@@ -92,44 +91,3 @@ export function submitRequest(
     payload: body,
   };
 }
-
-/** A lesson that took place, of a fresh Sheikh and a fresh student, both signed in. */
-export async function recitingLesson(ctx: TestContext) {
-  const teacher = await ctx.signedIn('teacher');
-  const student = await ctx.signedIn('student');
-  const meeting = await ctx.app.meetingLifecycle.create({
-    roomName: `homework-${process.pid}-${randomUUID()}`,
-    teacherId: teacher.user.id,
-    studentIds: [student.user.id],
-  });
-  await ctx.app.meetingLifecycle.teacherJoined(meeting);
-  await ctx.app.meetingLifecycle.studentJoined(meeting, student.user.id);
-  return { teacher, student, meeting };
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** An ISO date `days` after `from`. */
-export const daysAfter = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
-
-/** An ayat portion of one surah. */
-export const ayat = (surah: number, from: number, to: number) => ({
-  unit: 'ayat' as const,
-  from: { surah, ayah: from },
-  to: { surah, ayah: to },
-});
-
-/** A JSON call as a signed-in browser makes it. */
-export const call = (
-  ctx: TestContext,
-  cookie: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: ctx.config.CORS_ORIGINS[0] },
-    ...(payload ? { payload } : {}),
-  });

@@ -41,7 +41,6 @@ export function fieldCodes(res: LightMyRequestResponse): string[] {
   return (body.errors ?? []).map((error) => `${error.field}: ${error.code}`);
 }
 
-/** A fresh config with its own DATA_DIR. */
 /** A login request as a browser at `remoteAddress` sends it. */
 export const loginRequest = (contact: string, password: string, remoteAddress = '127.0.0.1') => ({
   method: 'POST' as const,
@@ -50,6 +49,7 @@ export const loginRequest = (contact: string, password: string, remoteAddress = 
   remoteAddress,
 });
 
+/** A fresh config with its own DATA_DIR. */
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quran-api-test-'));
   return loadConfig({

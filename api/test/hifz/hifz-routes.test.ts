@@ -1,51 +1,19 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { HifzEntry, HifzProgress, StudentRecord } from '@app/shared/protocol';
-import { describeBackends, errorOf, json, type TestContext } from '../helpers/test-app';
+import { ayat, call, liveLesson } from '../helpers/lessons';
+import { describeBackends, errorOf, fieldCodes, json } from '../helpers/test-app';
 
 /** The schedule's clock: the tests move it forwards. */
 let now = new Date('2026-03-01T16:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-
-async function lesson(ctx: TestContext) {
-  const teacher = await ctx.signedIn('teacher');
-  const student = await ctx.signedIn('student');
-  const meeting = await ctx.app.meetingLifecycle.create({
-    roomName: `hifz-${process.pid}-${Date.now()}-${Math.random()}`,
-    teacherId: teacher.user.id,
-    studentIds: [student.user.id],
-  });
-  await ctx.app.meetingLifecycle.teacherJoined(meeting);
-  await ctx.app.meetingLifecycle.studentJoined(meeting, student.user.id);
-  return { teacher, student, meeting };
-}
-
-const call = (
-  ctx: TestContext,
-  cookie: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: ctx.config.CORS_ORIGINS[0] },
-    ...(payload ? { payload } : {}),
-  });
-
-const ayat = (surah: number, from: number, to: number) => ({
-  unit: 'ayat',
-  from: { surah, ayah: from },
-  to: { surah, ayah: to },
-});
 
 describeBackends(
   'hifz routes',
   (ctx) => {
     it('the Sheikh records the three lanes; the record shows them, exact by ayah', async () => {
       now = new Date('2026-03-01T16:00:00Z');
-      const { teacher, student, meeting } = await lesson(ctx);
+      const { teacher, student, meeting } = await liveLesson(ctx);
       const record = (body: object) =>
         call(ctx, teacher.cookie, 'POST', `/classroom/meetings/${meeting.id}/hifz`, body);
       const sabaq = await record({ lane: 'sabaq', portion: ayat(67, 1, 10), grade: 'good' });
@@ -127,7 +95,7 @@ describeBackends(
 
     it('a page graded weak comes back the next day; good then pushes it out', async () => {
       now = new Date('2026-03-01T16:00:00Z');
-      const { teacher, student, meeting } = await lesson(ctx);
+      const { teacher, student, meeting } = await liveLesson(ctx);
       const url = `/classroom/meetings/${meeting.id}/hifz`;
       const kursiPage = { unit: 'pages', from: 42, to: 42 };
       await call(ctx, teacher.cookie, 'POST', url, {
@@ -165,7 +133,7 @@ describeBackends(
 
     it('a weak sabaq is not memorised yet; a surah set by hand is, and its pages are due now', async () => {
       now = new Date('2026-03-01T16:00:00Z');
-      const { teacher, student, meeting } = await lesson(ctx);
+      const { teacher, student, meeting } = await liveLesson(ctx);
       await call(ctx, teacher.cookie, 'POST', `/classroom/meetings/${meeting.id}/hifz`, {
         lane: 'sabaq',
         portion: ayat(67, 1, 10),
@@ -214,7 +182,7 @@ describeBackends(
     });
 
     it('only the lesson’s Sheikh records; bad portions answer their codes', async () => {
-      const { teacher: sheikh, student, meeting } = await lesson(ctx);
+      const { teacher: sheikh, student, meeting } = await liveLesson(ctx);
       const teacher = sheikh.cookie;
       const other = await ctx.signedIn('teacher');
       const url = `/classroom/meetings/${meeting.id}/hifz`;
@@ -244,10 +212,28 @@ describeBackends(
         (await call(ctx, teacher, 'POST', url, { ...body, note: 'x'.repeat(201) })).statusCode,
         400,
       );
+      // A note keeps contact details off the platform, as the lesson's notes do; the admins
+      // see the refusal with the lesson.
+      const phone = await call(ctx, teacher, 'POST', url, {
+        ...body,
+        note: 'Call me on 0551234567',
+      });
+      assert.deepEqual(fieldCodes(phone), ['note: contact_details']);
+      const admin = await ctx.signedIn('admin');
+      const refusals = await call(
+        ctx,
+        admin.cookie,
+        'GET',
+        `/classroom/meetings/${meeting.id}/contact-refusals`,
+      );
+      assert.deepEqual(
+        json<{ data: { kind: string; place: string }[] }>(refusals).data.map((r) => r.place),
+        ['notes'],
+      );
     });
 
     it('who may read a student’s hifz: the student, their Sheikhs, admins; not other students', async () => {
-      const { student } = await lesson(ctx);
+      const { student } = await liveLesson(ctx);
       const url = `/classroom/students/${student.user.id}/hifz`;
       const stranger = await ctx.signedIn('student');
       assert.deepEqual(

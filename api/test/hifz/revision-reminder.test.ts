@@ -1,40 +1,14 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { NotificationsPage, RevisionReminderResult } from '@app/shared/protocol';
-import { describeBackends, errorOf, json, type TestContext } from '../helpers/test-app';
+import { call, liveLesson } from '../helpers/lessons';
+import { describeBackends, errorOf, json } from '../helpers/test-app';
 
 /** The clock of the schedule and of the reminders: the tests move it. */
 let now = new Date('2026-02-28T16:00:00Z');
 const setClock = (iso: string) => {
   now = new Date(iso);
 };
-
-async function lesson(ctx: TestContext) {
-  const teacher = await ctx.signedIn('teacher');
-  const student = await ctx.signedIn('student');
-  const meeting = await ctx.app.meetingLifecycle.create({
-    roomName: `reminder-${process.pid}-${Date.now()}-${Math.random()}`,
-    teacherId: teacher.user.id,
-    studentIds: [student.user.id],
-  });
-  await ctx.app.meetingLifecycle.teacherJoined(meeting);
-  await ctx.app.meetingLifecycle.studentJoined(meeting, student.user.id);
-  return { teacher, student, meeting };
-}
-
-const call = (
-  ctx: TestContext,
-  cookie: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: ctx.config.CORS_ORIGINS[0] },
-    ...(payload ? { payload } : {}),
-  });
 
 const RIYADH_SEVEN = { time: '07:00', timeZone: 'Asia/Riyadh' };
 
@@ -59,7 +33,7 @@ describeBackends(
 
     it('a student in Riyadh reminded at 07:00 hears once a day, of the pages due by its end', async () => {
       setClock('2026-02-28T16:00:00Z');
-      const { teacher, student, meeting } = await lesson(ctx);
+      const { teacher, student, meeting } = await liveLesson(ctx);
       const grade = async (grade: string) => {
         const res = await call(
           ctx,
@@ -118,8 +92,8 @@ describeBackends(
 
     it('a reminder switched off, or session notifications switched off, sends nothing', async () => {
       setClock('2026-03-01T03:00:00Z');
-      const quiet = await lesson(ctx);
-      const off = await lesson(ctx);
+      const quiet = await liveLesson(ctx);
+      const off = await liveLesson(ctx);
       for (const { teacher, student } of [quiet, off]) {
         // Surah 112 memorised by hand: its page, never graded, is due at once.
         const memorised = await call(

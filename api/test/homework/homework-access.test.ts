@@ -3,21 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { it } from 'node:test';
 import type { Homework, HomeworkSubmission } from '@app/shared/protocol';
 import { addLesson } from '../helpers/lessons';
-import {
-  ayat,
-  call,
-  daysAfter,
-  recitingLesson,
-  submitRequest,
-  webmBytes,
-} from '../helpers/recordings';
+import { ayat, call, daysAfter, liveLesson } from '../helpers/lessons';
+import { submitRequest, webmBytes } from '../helpers/recordings';
 import { describeBackends, errorOf, json, type TestContext } from '../helpers/test-app';
 
 const dueAt = () => daysAfter(new Date(), 7).toISOString();
 
 /** A homework with one recording waiting for review, and the people around the student. */
 async function recorded(ctx: TestContext) {
-  const { teacher, student, meeting } = await recitingLesson(ctx);
+  const { teacher, student, meeting } = await liveLesson(ctx);
   const set = await call(
     ctx,
     teacher.cookie,
@@ -138,7 +132,7 @@ describeBackends('recited homework: who may do what', (ctx) => {
   });
 
   it('only the lesson’s Sheikh sets homework, naming the student in a group lesson', async () => {
-    const { teacher, student, meeting } = await recitingLesson(ctx);
+    const { teacher, student, meeting } = await liveLesson(ctx);
     const url = `/classroom/meetings/${meeting.id}/homework`;
     const body = { portion: { unit: 'pages', from: 604, to: 604 }, dueAt: dueAt() };
     const other = await ctx.signedIn('teacher');

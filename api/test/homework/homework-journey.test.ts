@@ -11,15 +11,8 @@ import {
   type HomeworkMark,
   type HomeworkSubmission,
 } from '@app/shared/protocol';
-import {
-  ayat,
-  call,
-  daysAfter,
-  oggBytes,
-  recitingLesson,
-  submitRequest,
-  webmBytes,
-} from '../helpers/recordings';
+import { ayat, call, daysAfter, liveLesson } from '../helpers/lessons';
+import { oggBytes, submitRequest, webmBytes } from '../helpers/recordings';
 import { describeBackends, errorOf, json, type TestContext } from '../helpers/test-app';
 
 /** The clock due dates, lateness and retention read: the tests move it. */
@@ -31,7 +24,7 @@ const audioDir = (ctx: TestContext) => path.join(ctx.config.DATA_DIR, 'homework'
 const filesIn = (ctx: TestContext) => readdirSync(audioDir(ctx)).sort();
 
 async function setHomework(ctx: TestContext, dueInDays = 7) {
-  const lesson = await recitingLesson(ctx);
+  const lesson = await liveLesson(ctx);
   const res = await call(
     ctx,
     lesson.teacher.cookie,

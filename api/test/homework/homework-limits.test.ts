@@ -14,15 +14,8 @@ import {
   type Homework,
   type HomeworkSubmission,
 } from '@app/shared/protocol';
-import {
-  ayat,
-  call,
-  daysAfter,
-  oggBytes,
-  recitingLesson,
-  submitRequest,
-  webmBytes,
-} from '../helpers/recordings';
+import { ayat, call, daysAfter, liveLesson } from '../helpers/lessons';
+import { oggBytes, submitRequest, webmBytes } from '../helpers/recordings';
 import { describeBackends, errorOf, fieldCodes, json, type TestContext } from '../helpers/test-app';
 
 const NOW = new Date('2026-03-01T09:00:00Z');
@@ -32,7 +25,7 @@ const audioDir = (ctx: TestContext) => path.join(ctx.config.DATA_DIR, 'homework'
 const filesIn = (ctx: TestContext) => readdirSync(audioDir(ctx));
 
 async function lessonWithHomework(ctx: TestContext, portion: object = ayat(67, 1, 10)) {
-  const lesson = await recitingLesson(ctx);
+  const lesson = await liveLesson(ctx);
   const res = await call(
     ctx,
     lesson.teacher.cookie,
@@ -141,7 +134,7 @@ describeBackends(
     });
 
     it('due date: not in the past, at most 90 days ahead; a note of at most 500 characters', async () => {
-      const { teacher, meeting } = await recitingLesson(ctx);
+      const { teacher, meeting } = await liveLesson(ctx);
       const url = `/classroom/meetings/${meeting.id}/homework`;
       const set = (dueAt: Date, note?: string) =>
         call(ctx, teacher.cookie, 'POST', url, {
@@ -162,6 +155,9 @@ describeBackends(
       const long = await set(daysAfter(NOW, 1), 'x'.repeat(HOMEWORK_NOTE_MAX + 1));
       assert.deepEqual(fieldCodes(long), ['note: too_long']);
       assert.equal((await set(daysAfter(NOW, 1), 'x'.repeat(HOMEWORK_NOTE_MAX))).statusCode, 201);
+      // A note keeps contact details off the platform, as the lesson's notes do.
+      const phone = await set(daysAfter(NOW, 1), 'Send it on WhatsApp: +966 55 123 4567');
+      assert.deepEqual(fieldCodes(phone), ['note: contact_details']);
       const badDate = await call(ctx, teacher.cookie, 'POST', url, {
         portion: ayat(1, 1, 7),
         dueAt: 'next week',
@@ -180,7 +176,7 @@ describeBackends(
     });
 
     it('at most 20 open per student from one Sheikh; another Sheikh has 20 of his own', async () => {
-      const { teacher, student, meeting } = await recitingLesson(ctx);
+      const { teacher, student, meeting } = await liveLesson(ctx);
       const body = { portion: ayat(112, 1, 4), dueAt: daysAfter(NOW, 7).toISOString() };
       const url = `/classroom/meetings/${meeting.id}/homework`;
       for (let n = 0; n < HOMEWORK_OPEN_MAX; n++) {

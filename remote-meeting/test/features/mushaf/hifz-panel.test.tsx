@@ -81,7 +81,9 @@ it('records a lane and lists it with the session’s other entries', async () =>
   await userEvent.type(screen.getByLabelText('Note (optional)'), ' Mind the madd ');
   await userEvent.click(screen.getByRole('button', { name: 'Record' }));
 
-  expect(await screen.findByRole('status')).toHaveTextContent('Recorded: Sabaq · 67:1-10 · Good');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Recorded: Sabaq · \u206867:1-10\u2069 · Good',
+  );
   expect(lesson.posts().map((post) => post.body)).toEqual([
     {
       lane: 'sabaq',
@@ -91,7 +93,9 @@ it('records a lane and lists it with the session’s other entries', async () =>
     },
   ]);
   const list = await screen.findByTestId('lesson-hifz');
-  expect(within(list).getByTestId('hifz-entry')).toHaveTextContent('Sabaq · 67:1-10 · Good');
+  expect(within(list).getByTestId('hifz-entry')).toHaveTextContent(
+    'Sabaq · \u206867:1-10\u2069 · Good',
+  );
   expect(within(list).getByTestId('hifz-entry')).toHaveTextContent('Mind the madd');
   // The grade and note clear, so a second tap does not record the same again unawares.
   expect(screen.getByRole('button', { name: 'Good' })).toHaveAttribute('aria-pressed', 'false');
@@ -103,7 +107,7 @@ it('records a lane and lists it with the session’s other entries', async () =>
   await userEvent.type(screen.getByLabelText('From'), '560');
   await userEvent.click(screen.getByRole('button', { name: 'Excellent' }));
   await userEvent.click(screen.getByRole('button', { name: 'Record' }));
-  expect(await screen.findByText('Manzil · Page 560 · Excellent')).toBeVisible();
+  expect(await screen.findByText('Manzil · \u2068Page 560\u2069 · Excellent')).toBeVisible();
   expect(lesson.posts()[1]?.body).toEqual({
     lane: 'manzil',
     portion: { unit: 'pages', from: 560, to: 560 },
@@ -123,7 +127,7 @@ it('fills one ayah from the highlighted ayah, whatever unit was chosen', async (
   expect(screen.getByLabelText('To ayah')).toHaveValue('255');
   await userEvent.click(screen.getByRole('button', { name: 'Repeat' }));
   await userEvent.click(screen.getByRole('button', { name: 'Record' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Sabaq · 2:255 · Repeat');
+  expect(await screen.findByRole('status')).toHaveTextContent('Sabaq · \u20682:255\u2069 · Repeat');
   expect(lesson.posts()[0]?.body).toMatchObject({
     portion: { unit: 'ayat', from: { surah: 2, ayah: 255 }, to: { surah: 2, ayah: 255 } },
   });
