@@ -1,8 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { HifzGrade, NewHifzEntry, SurahStatus } from '@app/shared/protocol';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  HIFZ_ENTRIES_PER_LESSON_MAX,
+  type HifzGrade,
+  type NewHifzEntry,
+  type SurahStatus,
+} from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
 import { surahProgress } from '../classroom/classroom-tables';
+import { apiError } from '../lib/http-error';
 import { uuidv7 } from '../lib/uuidv7';
 import { hifzEntries, memorisedRanges, reviewPages, type HifzEntryRow } from './hifz-tables';
 import {
@@ -39,6 +45,18 @@ export class HifzStore {
   async addEntry(entry: EntryToWrite, now: Date): Promise<HifzEntryRow> {
     return this.db.transaction(async (tx) => {
       await lockStudent(tx, entry.studentId);
+      const [held] = await tx
+        .select({ n: count() })
+        .from(hifzEntries)
+        .where(
+          and(
+            eq(hifzEntries.meetingId, entry.meetingId),
+            eq(hifzEntries.studentId, entry.studentId),
+          ),
+        );
+      if ((held?.n ?? 0) >= HIFZ_ENTRIES_PER_LESSON_MAX) {
+        throw apiError('hifz.too_many_entries');
+      }
       const [row] = await tx
         .insert(hifzEntries)
         .values({

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { HifzEntry, HifzProgress, StudentRecord } from '@app/shared/protocol';
+import {
+  HIFZ_ENTRIES_PER_LESSON_MAX,
+  type HifzEntry,
+  type HifzProgress,
+  type StudentRecord,
+} from '@app/shared/protocol';
 import { ayat, call, liveLesson } from '../helpers/lessons';
 import { describeBackends, errorOf, fieldCodes, json } from '../helpers/test-app';
 
@@ -229,6 +234,20 @@ describeBackends(
       assert.deepEqual(
         json<{ data: { kind: string; place: string }[] }>(refusals).data.map((r) => r.place),
         ['notes'],
+      );
+    });
+
+    it('a lesson holds at most 60 entries for a student; the 61st is refused with its code', async () => {
+      const { teacher, meeting } = await liveLesson(ctx);
+      const url = `/classroom/meetings/${meeting.id}/hifz`;
+      const body = { lane: 'sabqi', portion: { unit: 'pages', from: 3, to: 3 }, grade: 'good' };
+      for (let i = 0; i < HIFZ_ENTRIES_PER_LESSON_MAX; i += 1) {
+        const res = await call(ctx, teacher.cookie, 'POST', url, body);
+        assert.equal(res.statusCode, 201, res.body);
+      }
+      assert.deepEqual(
+        json(await call(ctx, teacher.cookie, 'POST', url, body)),
+        errorOf('hifz.too_many_entries'),
       );
     });
 

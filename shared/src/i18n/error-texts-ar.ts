@@ -35,6 +35,7 @@ export const ERROR_TEXTS_AR: ErrorTexts = {
     'homework.too_many_open':
       'لدى هذا الطالب الحدّ الأقصى من الواجبات المفتوحة منك. راجِع أحدها أولًا.',
     'homework.too_many_submissions': 'بلغ هذا الواجب الحدّ الأقصى من التسجيلات.',
+    'hifz.too_many_entries': 'بلغت هذه الجلسة الحدّ الأقصى من التسجيلات.',
     'homework.too_many_marks': 'بلغ هذا التسجيل الحدّ الأقصى من الأخطاء المسجّلة.',
     'homework.accepted': 'قُبل هذا الواجب: لا يُرسَل له تسجيل آخر.',
     'homework.not_awaiting_review': 'لم يعد هذا التسجيل بانتظار المراجعة.',

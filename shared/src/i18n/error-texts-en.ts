@@ -38,6 +38,7 @@ export const ERROR_TEXTS_EN: ErrorTexts = {
     'homework.too_many_open':
       'This student already has 20 open homework assignments from you. Review one first.',
     'homework.too_many_submissions': 'This homework has received as many recordings as allowed.',
+    'hifz.too_many_entries': 'This session already holds as many entries as allowed.',
     'homework.too_many_marks': 'This recording already carries as many marks as allowed.',
     'homework.accepted': 'This homework has been accepted: it takes no more recordings.',
     'homework.not_awaiting_review': 'This recording is no longer waiting for its review.',

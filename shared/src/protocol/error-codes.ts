@@ -212,6 +212,10 @@ export const API_ERRORS = {
   },
   'calls.unanswered': { status: 409, message: 'The teacher did not answer', socketOnly: true },
   'meetings.not_ended': { status: 409, message: 'This meeting has not ended yet' },
+  'hifz.too_many_entries': {
+    status: 409,
+    message: 'This lesson holds as many hifz entries for this student as allowed (60)',
+  },
   'homework.too_many_open': {
     status: 409,
     message: 'This student has as many open homework assignments from you as allowed (20)',

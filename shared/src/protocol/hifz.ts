@@ -23,6 +23,12 @@ export type PortionUnit = (typeof PORTION_UNITS)[number];
 /** Longest note on a lane's entry. */
 export const HIFZ_NOTE_MAX = 200;
 
+/**
+ * Most entries one lesson holds for one student: three lanes a lesson, many times over for
+ * corrections, and still a bound on what one hand (or script) can write.
+ */
+export const HIFZ_ENTRIES_PER_LESSON_MAX = 60;
+
 /** A portion as the Sheikh names it; the API turns it into its ayah range. */
 export type Portion =
   | { unit: 'ayat'; from: AyahRef; to: AyahRef }

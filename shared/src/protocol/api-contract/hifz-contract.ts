@@ -104,7 +104,7 @@ export const HIFZ_CONTRACT = {
     body: newEntrySchema,
     status: 201,
     response: dataOf(entrySchema),
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
   },
   'hifz.ofLesson': {
     params: meetingParams,
