@@ -160,6 +160,31 @@ describe('node:test (the API suite)', () => {
     expect(result.problems).toEqual(['test file(s) failed to load: /repo/api/test/broken.test.ts']);
   });
 
+  it('a file that crashed and passed when run again is flaky, not failed', () => {
+    const crashed = [
+      '✖ test/meetings/jitsi-token.test.ts (6623.1ms)',
+      nodeSummary({ tests: 5, pass: 4, fail: 1 }),
+      '',
+      '✖ failing tests:',
+      '',
+      'test at test/meetings/jitsi-token.test.ts:1:1',
+      '✖ test/meetings/jitsi-token.test.ts (6623.1ms)',
+      "  'test failed'",
+    ];
+    const result = nodeTestResult(
+      'api',
+      0,
+      [...crashed, 'ℹ crashed, passed again: test/meetings/jitsi-token.test.ts (SIGTRAP)'].join(
+        '\n',
+      ),
+    );
+    expect(result).toMatchObject({ passed: 4, failed: 0, problems: [] });
+    expect(result.flaky).toEqual(['test/meetings/jitsi-token.test.ts (crashed, passed again)']);
+    expect(runPassed([result])).toBe(true);
+    // Without the runner's word it stays a failure.
+    expect(runPassed([nodeTestResult('api', 1, crashed.join('\n'))])).toBe(false);
+  });
+
   it('zero tests fails', () => {
     const result = nodeTestResult('api', 0, nodeSummary({ tests: 0, pass: 0, fail: 0 }));
     expect(result.problems).toEqual(['ran no test']);

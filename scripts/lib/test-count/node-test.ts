@@ -26,6 +26,16 @@ function failingNames(output: string): string[] {
 }
 
 /**
+ * Test files whose process died of a signal and passed when the API's runner ran them again
+ * (api/scripts/run-tests.mjs): flaky, not failed.
+ */
+function crashedAndPassedAgain(output: string): string[] {
+  return [...output.matchAll(/^ℹ crashed, passed again: (\S+) \(\w+\)$/gm)].map(
+    (match) => match[1]!,
+  );
+}
+
+/**
  * Files node:test ran that declared no test: it counts each such file as one passing test named
  * after its path, at the top level of the spec output.
  */
@@ -46,14 +56,18 @@ export function nodeTestResult(name: string, code: number, rawOutput: string): S
   const fail = summaryValue(output, 'fail');
   if (tests === null || pass === null || fail === null)
     return brokenSuite(name, `node --test exited ${code} without its summary (ℹ tests/pass/fail)`);
-  const failed = fail + (summaryValue(output, 'cancelled') ?? 0);
+  const recovered = crashedAndPassedAgain(output);
+  const failed = fail - recovered.length + (summaryValue(output, 'cancelled') ?? 0);
   const skipped = (summaryValue(output, 'skipped') ?? 0) + (summaryValue(output, 'todo') ?? 0);
-  const unloaded = failingNames(output).filter((test) => /\.test\.[cm]?[jt]s$/.test(test));
+  const unloaded = failingNames(output).filter(
+    (test) => /\.test\.[cm]?[jt]s$/.test(test) && !recovered.includes(test),
+  );
   const empty = filesWithoutTests(output);
   return suiteResult(
     name,
     { passed: pass - empty.length, failed, skipped },
     {
+      flaky: recovered.map((file) => `${file} (crashed, passed again)`),
       problems: [
         ...(unloaded.length ? [`test file(s) failed to load: ${unloaded.join(', ')}`] : []),
         ...(empty.length ? [`test file(s) with no test: ${empty.join(', ')}`] : []),
