@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { lockUserRow } from '../db/user-lock';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection';
-import { users } from '../db/schema';
 import { teacherFollows } from './follow-tables';
 
 /** What following a Sheikh may answer besides success. */
@@ -27,7 +27,7 @@ export function createFollowsRepository(db: Db) {
      */
     async follow(studentId: string, teacherId: string, max: number): Promise<FollowOutcome> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${studentId} for update`);
+        await lockUserRow(tx, studentId);
         const followed = await tx
           .select({ teacherId: teacherFollows.teacherId })
           .from(teacherFollows)

@@ -12,7 +12,7 @@ import { refuseContactDetails } from '../safety/contact-guard';
 import { HifzRepository } from './hifz-repository';
 import { toEntry } from './hifz-rows';
 import { HifzStore } from './hifz-store';
-import { ayahId, portionRange } from './quran-ranges';
+import { toColumns } from './portion-columns';
 
 /**
  * The one writer of hifz (its store is private to it): a lesson's lane entries, and with them
@@ -38,26 +38,21 @@ export class HifzService {
     studentId: string,
     input: NewHifzEntry,
   ): Promise<HifzEntry> {
-    const range = portionRange(input.portion);
+    const columns = toColumns(input.portion);
     await refuseContactDetails(
       this.db,
       { meetingId: meeting.id, userId: teacher.id },
       { note: input.note },
     );
-    const { portion } = input;
-    const [unitFrom, unitTo] =
-      portion.unit === 'ayat'
-        ? [ayahId(portion.from), ayahId(portion.to)]
-        : [portion.from, portion.to];
     const row = await this.#store.addEntry(
       {
-        ...input,
+        lane: input.lane,
+        grade: input.grade,
+        note: input.note,
+        ...columns,
         meetingId: meeting.id,
         studentId,
         teacherId: teacher.id,
-        range,
-        unitFrom,
-        unitTo,
       },
       this.now(),
     );

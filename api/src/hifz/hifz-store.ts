@@ -1,3 +1,4 @@
+import { lockUserRow } from '../db/user-lock';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   HIFZ_ENTRIES_PER_LESSON_MAX,
@@ -6,7 +7,6 @@ import {
   type SurahStatus,
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
-import { users } from '../db/schema';
 import { surahProgress } from '../classroom/classroom-tables';
 import { apiError } from '../lib/http-error';
 import { uuidv7 } from '../lib/uuidv7';
@@ -19,16 +19,14 @@ import {
   surahRange,
   type IdRange,
 } from './quran-ranges';
+import { rangeOf, type PortionColumns } from './portion-columns';
 import { dueAt, nextReview } from './revision-rule';
 
-/** A new entry with its portion's ayat worked out. */
-export interface EntryToWrite extends Omit<NewHifzEntry, 'studentId'> {
+/** A new entry with its portion's columns worked out. */
+export interface EntryToWrite extends Omit<NewHifzEntry, 'studentId' | 'portion'>, PortionColumns {
   meetingId: string;
   studentId: string;
   teacherId: string;
-  range: IdRange;
-  unitFrom: number;
-  unitTo: number;
 }
 
 /** A grade that says the portion is known: a sabaq so graded joins what is memorised. */
@@ -44,7 +42,8 @@ export class HifzStore {
 
   async addEntry(entry: EntryToWrite, now: Date): Promise<HifzEntryRow> {
     return this.db.transaction(async (tx) => {
-      await lockStudent(tx, entry.studentId);
+      await lockUserRow(tx, entry.studentId);
+      const recited = rangeOf(entry);
       const [held] = await tx
         .select({ n: count() })
         .from(hifzEntries)
@@ -65,11 +64,11 @@ export class HifzStore {
           studentId: entry.studentId,
           teacherId: entry.teacherId,
           lane: entry.lane,
-          unit: entry.portion.unit,
+          unit: entry.unit,
           unitFrom: entry.unitFrom,
           unitTo: entry.unitTo,
-          firstAyah: entry.range.first,
-          lastAyah: entry.range.last,
+          firstAyah: entry.firstAyah,
+          lastAyah: entry.lastAyah,
           grade: entry.grade,
           note: entry.note ?? null,
           createdAt: now,
@@ -78,18 +77,18 @@ export class HifzStore {
       // Only what is known is revised: sabqi and manzil are, a new lesson once it passes.
       const known = entry.lane !== 'sabaq' || PASSED.includes(entry.grade);
       const ranges = known
-        ? await writeRanges(tx, entry.studentId, (current) => addRange(current, entry.range))
+        ? await writeRanges(tx, entry.studentId, (current) => addRange(current, recited))
         : await rangesOf(tx, entry.studentId);
       const graded = new Set(memorisedPages(ranges));
       await gradePages(
         tx,
         entry.studentId,
-        pagesOf(entry.range).filter((page) => graded.has(page)),
+        pagesOf(recited).filter((page) => graded.has(page)),
         entry.grade,
         now,
       );
       if (PASSED.includes(entry.grade)) {
-        await clearSettledStatuses(tx, entry.studentId, entry.range, ranges);
+        await clearSettledStatuses(tx, entry.studentId, recited, ranges);
       }
       return row!;
     });
@@ -109,7 +108,7 @@ export class HifzStore {
   ): Promise<void> {
     const whole = surahRange(surah);
     await this.db.transaction(async (tx) => {
-      await lockStudent(tx, studentId);
+      await lockUserRow(tx, studentId);
       const current = await rangesOf(tx, studentId);
       const wholeKnown = current.some((r) => r.first <= whole.first && r.last >= whole.last);
       if (status === 'memorised' || status === 'needs_revision') {
@@ -150,10 +149,6 @@ export class HifzStore {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function lockStudent(tx: Tx, studentId: string): Promise<void> {
-  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${studentId} for update`);
-}
 
 async function rangesOf(tx: Tx, studentId: string): Promise<IdRange[]> {
   const rows = await tx

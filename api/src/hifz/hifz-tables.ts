@@ -18,6 +18,19 @@ export const hifzLaneEnum = pgEnum('hifz_lane', HIFZ_LANES);
 export const hifzGradeEnum = pgEnum('hifz_grade', HIFZ_GRADES);
 export const portionUnitEnum = pgEnum('portion_unit', PORTION_UNITS);
 
+/**
+ * A portion as the Sheikh named it (its unit, and page or juz numbers or, for ayat, its ends'
+ * whole-Quran numbers) and the ayat it covers (1-6236): a lane's entry and a homework keep it
+ * alike (portion-columns.ts reads and writes them).
+ */
+export const portionColumns = () => ({
+  unit: portionUnitEnum('unit').notNull(),
+  unitFrom: smallint('unit_from').notNull(),
+  unitTo: smallint('unit_to').notNull(),
+  firstAyah: smallint('first_ayah').notNull(),
+  lastAyah: smallint('last_ayah').notNull(),
+});
+
 /** One lane of one lesson: the portion the student recited and the Sheikh's grade. */
 export const hifzEntries = pgTable(
   'hifz_entries',
@@ -31,13 +44,7 @@ export const hifzEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
     lane: hifzLaneEnum('lane').notNull(),
-    // The portion as the Sheikh named it: page or juz numbers, or (for ayat) its ends' numbers.
-    unit: portionUnitEnum('unit').notNull(),
-    unitFrom: smallint('unit_from').notNull(),
-    unitTo: smallint('unit_to').notNull(),
-    // The ayat it covers, as whole-Quran numbers (1-6236).
-    firstAyah: smallint('first_ayah').notNull(),
-    lastAyah: smallint('last_ayah').notNull(),
+    ...portionColumns(),
     grade: hifzGradeEnum('grade').notNull(),
     note: text('note'),
     createdAt: at('created_at').notNull(),

@@ -9,7 +9,7 @@ import { found } from '../meetings/meeting-access';
 import { assertSetter } from './homework-access';
 import { homeworkOf, submissionOf } from './homework-lookup';
 import { checkMarkPlace } from './homework-rules';
-import { rangeOf } from './portion-columns';
+import { rangeOf } from '../hifz/portion-columns';
 
 const tags = ['homework'];
 

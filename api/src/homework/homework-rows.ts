@@ -7,7 +7,7 @@ import {
 import { toAyahRange } from '../hifz/quran-ranges';
 import { statusOf } from './homework-rules';
 import type { HomeworkMarkRow, HomeworkRow, SubmissionRow } from './homework-tables';
-import { portionOf, rangeOf } from './portion-columns';
+import { portionOf, rangeOf } from '../hifz/portion-columns';
 
 // Rows as the API returns them.
 

@@ -26,7 +26,7 @@ import { toHomework, toHomeworkMark } from './homework-rows';
 import { checkDueAt } from './homework-rules';
 import { HomeworkStore } from './homework-store';
 import type { HomeworkRow, SubmissionRow } from './homework-tables';
-import { toColumns } from './portion-columns';
+import { toColumns } from '../hifz/portion-columns';
 
 /** A recording as it arrives: its format and length as the client says, and the body. */
 export interface Upload {

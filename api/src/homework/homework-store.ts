@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { lockUserRow } from '../db/user-lock';
+import { and, count, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   HOMEWORK_MARKS_MAX,
   HOMEWORK_OPEN_MAX,
@@ -9,7 +10,6 @@ import {
   type NewHomeworkMark,
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
-import { users } from '../db/schema';
 import { apiError } from '../lib/http-error';
 import { uuidv7 } from '../lib/uuidv7';
 import type { RetentionCutoffs } from './audio-retention';
@@ -21,7 +21,7 @@ import {
   type HomeworkRow,
   type SubmissionRow,
 } from './homework-tables';
-import type { PortionColumns } from './portion-columns';
+import type { PortionColumns } from '../hifz/portion-columns';
 
 /** A new homework, its portion worked out and its due date checked. */
 export interface HomeworkToWrite extends PortionColumns {
@@ -56,9 +56,7 @@ export class HomeworkStore {
   /** Counted under the student's row: at most HOMEWORK_OPEN_MAX open per student and Sheikh. */
   async addHomework(homework: HomeworkToWrite, now: Date): Promise<HomeworkRow> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select 1 from ${users} where ${users.id} = ${homework.studentId} for update`,
-      );
+      await lockUserRow(tx, homework.studentId);
       const [open] = await tx
         .select({ n: count() })
         .from(homeworkAssignments)

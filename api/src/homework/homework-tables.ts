@@ -18,7 +18,7 @@ import {
 } from '@app/shared/protocol';
 import { meetings, users } from '../db/schema';
 import { markKindEnum } from '../classroom/classroom-tables';
-import { hifzGradeEnum, portionUnitEnum } from '../hifz/hifz-tables';
+import { hifzGradeEnum, portionColumns } from '../hifz/hifz-tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -38,12 +38,7 @@ export const homeworkAssignments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // The Sheikh who set it, the only one who reviews it; null once the account is gone.
     teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
-    // The portion as the Sheikh named it (as a hifz entry keeps it) and the ayat it covers.
-    unit: portionUnitEnum('unit').notNull(),
-    unitFrom: smallint('unit_from').notNull(),
-    unitTo: smallint('unit_to').notNull(),
-    firstAyah: smallint('first_ayah').notNull(),
-    lastAyah: smallint('last_ayah').notNull(),
+    ...portionColumns(),
     note: text('note'),
     dueAt: at('due_at').notNull(),
     // `late` is not a state: it is read from the due date and the clock.

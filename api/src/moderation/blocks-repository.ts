@@ -1,4 +1,5 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { lockUserRow } from '../db/user-lock';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { BlockedTeacher } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
@@ -80,7 +81,7 @@ export function createBlocksRepository(db: Db) {
     ): Promise<BlockOutcome> {
       const byGuardian = by === 'guardian';
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${studentId} for update`);
+        await lockUserRow(tx, studentId);
         const blocked = await tx
           .select({ teacherId: teacherBlocks.teacherId, byGuardian: teacherBlocks.byGuardian })
           .from(teacherBlocks)

@@ -26,6 +26,17 @@ export interface SurahEntry {
   ayat: number;
 }
 
+/** A surah's name in the interface's language (Arabic, or the English transliteration). */
+export function surahNameIn(
+  surahs: readonly SurahEntry[],
+  surah: number,
+  language: string,
+): string | null {
+  const entry = surahs[surah - 1];
+  if (!entry) return null;
+  return language === 'ar' ? entry.ar : entry.en;
+}
+
 /** Builds a page's chunk from the Uthmani text of each ayah. */
 export function pageText(page: number, textOf: (ref: AyahRef) => string): PageText {
   const { juz, hizb } = pageInfo(page);

@@ -1,7 +1,7 @@
 import { type AyahRef, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SurahEntry } from '../../../lib/quran/page-text';
+import { surahNameIn, type SurahEntry } from '../../../lib/quran/page-text';
 import { useLessonHifz } from '../use-lesson-hifz';
 import { HifzForm } from './hifz-form';
 import { LessonHifzList } from './lesson-hifz-list';
@@ -20,11 +20,7 @@ interface Props {
 export function HifzPanel({ meetingId, highlight, surahs }: Props) {
   const { t, i18n } = useTexts('hifz');
   const { entries, record } = useLessonHifz(meetingId);
-  const surahName = (surah: number) => {
-    const entry = surahs[surah - 1];
-    if (!entry) return null;
-    return i18n.language === 'ar' ? entry.ar : entry.en;
-  };
+  const surahName = (surah: number) => surahNameIn(surahs, surah, i18n.language);
   return (
     <Box
       data-testid="hifz-panel"

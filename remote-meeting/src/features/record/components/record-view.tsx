@@ -10,7 +10,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { SurahEntry } from '../../../lib/quran/page-text';
+import { surahNameIn, type SurahEntry } from '../../../lib/quran/page-text';
 import { useNow } from '../../../lib/use-now';
 import {
   mistakesByWeek,
@@ -56,10 +56,7 @@ export function RecordView({ record, surahs, onSetStatus }: Props) {
   const busiest = Math.max(1, ...weeks.map((week) => week.count));
   const missed = mostMissedAyat(record.marks);
   const revise = reviseNext(record.surahs, record.marks);
-  const surahName = (surah: number) => {
-    const entry = surahs[surah - 1];
-    return entry ? (i18n.language === 'ar' ? entry.ar : entry.en) : String(surah);
-  };
+  const surahName = (surah: number) => surahNameIn(surahs, surah, i18n.language) ?? String(surah);
   const dateText = (iso: string) => formatDate(iso, i18n.language);
   const ayahName = (ref: AyahRef) =>
     t('record.ayahOf', { surah: surahName(ref.surah), ayah: ref.ayah });

@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState, type MouseEvent } from 'react';
-import type { SurahEntry } from '../../../lib/quran/page-text';
+import { surahNameIn, type SurahEntry } from '../../../lib/quran/page-text';
 import { STATUS_COLOURS, StatusIcon, statusTextColour } from './surah-status-style';
 
 interface Props {
@@ -22,11 +22,7 @@ interface Props {
 export function SurahGrid({ statuses, surahs, onSet }: Props) {
   const { t, i18n } = useTexts('classroom');
   const [menu, setMenu] = useState<{ anchor: HTMLElement; surah: number } | null>(null);
-  const nameOf = (surah: number) => {
-    const entry = surahs[surah - 1];
-    if (!entry) return String(surah);
-    return i18n.language === 'ar' ? entry.ar : entry.en;
-  };
+  const nameOf = (surah: number) => surahNameIn(surahs, surah, i18n.language) ?? String(surah);
   return (
     <>
       <Box

@@ -1,5 +1,5 @@
 import type { Portion } from '@app/shared/protocol';
-import { ayahId, ayahRefOf, portionRange, type IdRange } from '../hifz/quran-ranges';
+import { ayahId, ayahRefOf, portionRange, type IdRange } from './quran-ranges';
 
 /** A portion as a row keeps it: its unit, its ends' numbers, and the ayat it covers. */
 export interface PortionColumns {
@@ -11,8 +11,9 @@ export interface PortionColumns {
 }
 
 /**
- * The columns of a portion, as hifz keeps a lane's: page or juz numbers, or (for ayat) its
- * ends' whole-Quran numbers, and its ayat (400 with hifz's codes when it does not exist).
+ * The columns of a portion, as a lane's entry and a homework keep it: page or juz numbers, or
+ * (for ayat) its ends' whole-Quran numbers, and its ayat (400 with hifz's codes when it does not
+ * exist).
  */
 export function toColumns(portion: Portion): PortionColumns {
   const range = portionRange(portion);
