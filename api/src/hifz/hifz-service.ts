@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type {
   HifzEntry,
+  HifzGrade,
   HifzProgress,
   NewHifzEntry,
   SurahProgress,
@@ -13,6 +14,7 @@ import { HifzRepository } from './hifz-repository';
 import { toEntry } from './hifz-rows';
 import { HifzStore } from './hifz-store';
 import { toColumns } from './portion-columns';
+import type { IdRange } from './quran-ranges';
 
 /**
  * The one writer of hifz (its store is private to it): a lesson's lane entries, and with them
@@ -57,6 +59,11 @@ export class HifzService {
       this.now(),
     );
     return toEntry(row, teacher.name);
+  }
+
+  /** An accepted recitation outside a lesson grades the memorised pages it covers. */
+  gradeRecited(studentId: string, recited: IdRange, grade: HifzGrade): Promise<void> {
+    return this.#store.gradeRecited(studentId, recited, grade, this.now());
   }
 
   /** A student's lanes, memorised ayat and schedule, as of the service's clock. */

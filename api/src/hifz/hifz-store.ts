@@ -95,6 +95,20 @@ export class HifzStore {
   }
 
   /**
+   * A portion recited outside a lesson (accepted homework) and its grade: its pages already
+   * memorised take the grade in the revision schedule. It adds nothing to what is memorised:
+   * only a lesson's sabaq does that.
+   */
+  async gradeRecited(studentId: string, recited: IdRange, grade: HifzGrade, now: Date) {
+    await this.db.transaction(async (tx) => {
+      await lockUserRow(tx, studentId);
+      const memorised = new Set(memorisedPages(await rangesOf(tx, studentId)));
+      const pages = pagesOf(recited).filter((page) => memorised.has(page));
+      await gradePages(tx, studentId, pages, grade, now);
+    });
+  }
+
+  /**
    * A Sheikh's word on a whole surah. Memorised: all its ayat; not started: none of them;
    * learning: what is memorised stays, unless it was all of it (then none); needs revision:
    * all its ayat, and its pages due now.

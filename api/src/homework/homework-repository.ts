@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Homework, HomeworkSubmission } from '@app/shared/protocol';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  HOMEWORK_WAITING_MAX,
+  type Homework,
+  type HomeworkSubmission,
+  type WaitingHomework,
+} from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
 import { toHomework, toSubmission } from './homework-rows';
@@ -53,6 +59,41 @@ export class HomeworkRepository {
       .orderBy(desc(homeworkAssignments.createdAt), desc(homeworkAssignments.id))
       .limit(HOMEWORK_LIST_MAX);
     return this.#assemble(rows, mayHear, now);
+  }
+
+  /**
+   * The homework whose latest recording waits for this Sheikh's review, the longest waiting
+   * first, with each student's name: the Sheikh hears them all (they set them).
+   */
+  async waitingFor(teacherId: string, now: Date): Promise<WaitingHomework[]> {
+    const students = alias(users, 'student');
+    const rows = await this.db
+      .select({
+        homework: homeworkAssignments,
+        teacherName: users.name,
+        studentName: students.name,
+      })
+      .from(homeworkAssignments)
+      .leftJoin(users, eq(users.id, homeworkAssignments.teacherId))
+      .innerJoin(students, eq(students.id, homeworkAssignments.studentId))
+      .innerJoin(
+        homeworkSubmissions,
+        and(
+          eq(homeworkSubmissions.homeworkId, homeworkAssignments.id),
+          eq(homeworkSubmissions.status, 'submitted'),
+        ),
+      )
+      .where(
+        and(
+          eq(homeworkAssignments.teacherId, teacherId),
+          eq(homeworkAssignments.state, 'submitted'),
+        ),
+      )
+      .orderBy(asc(homeworkSubmissions.submittedAt), asc(homeworkAssignments.id))
+      .limit(HOMEWORK_WAITING_MAX);
+    const names = new Map(rows.map((row) => [row.homework.id, row.studentName]));
+    const homework = await this.#assemble(rows, () => true, now);
+    return homework.map((item) => ({ ...item, studentName: names.get(item.id) ?? '' }));
   }
 
   /** One homework as `listOf` shows it. */

@@ -73,6 +73,16 @@ const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  contractRoute(
+    app,
+    'homework.waiting',
+    { onRequest: app.requireRoles('teacher'), tags },
+    async (request) => {
+      const { user } = authOf(request);
+      return { data: await app.homeworkService.waitingFor(user.id) };
+    },
+  );
+
   contractRoute(app, 'homework.review', { onRequest: app.authenticate, tags }, async (request) => {
     const { user } = authOf(request);
     const homework = await homeworkOf(repository, request.params.homeworkId);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import {
   HOMEWORK_SUBMISSIONS_MAX,
   type Homework,
+  type HifzGrade,
   type HomeworkAudioType,
   type HomeworkMark,
   type HomeworkReview,
@@ -11,6 +12,7 @@ import {
   type MarkSubRule,
   type NewHomework,
   type NewHomeworkMark,
+  type WaitingHomework,
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import type { MeetingRow, UserRow } from '../db/schema';
@@ -26,13 +28,20 @@ import { toHomework, toHomeworkMark } from './homework-rows';
 import { checkDueAt } from './homework-rules';
 import { HomeworkStore } from './homework-store';
 import type { HomeworkRow, SubmissionRow } from './homework-tables';
-import { toColumns } from '../hifz/portion-columns';
+import { rangeOf, toColumns } from '../hifz/portion-columns';
+import type { IdRange } from '../hifz/quran-ranges';
+import { HomeworkEventHub } from './homework-events';
 
 /** A recording as it arrives: its format and length as the client says, and the body. */
 export interface Upload {
   type: HomeworkAudioType;
   durationMs: number;
   body: Readable;
+}
+
+/** Who turns an accepted recitation's grade into the revision schedule (the hifz service). */
+export interface RecitationGrader {
+  gradeRecited(studentId: string, recited: IdRange, grade: HifzGrade): Promise<void>;
 }
 
 /** Recordings whose rows the leftovers sweep asks about at once. */
@@ -50,6 +59,8 @@ export class HomeworkService {
   constructor(
     private readonly db: Db,
     private readonly files: AudioFiles,
+    private readonly grader: RecitationGrader,
+    private readonly events: HomeworkEventHub,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.#store = new HomeworkStore(db);
@@ -88,6 +99,11 @@ export class HomeworkService {
   /** A student's homework as `reader` sees it (the caller checked the reader may). */
   listOf(studentId: string, reader: UserRow): Promise<Homework[]> {
     return this.#repository.listOf(studentId, (homework) => mayHear(homework, reader), this.now());
+  }
+
+  /** The recordings waiting for this Sheikh's review. */
+  waitingFor(teacherId: string): Promise<WaitingHomework[]> {
+    return this.#repository.waitingFor(teacherId, this.now());
   }
 
   /**
@@ -130,7 +146,17 @@ export class HomeworkService {
           if (placed) await this.files.remove(submissionId, upload.type);
           throw error;
         });
-      if (row) return this.#repository.submissionView(row, true);
+      if (row) {
+        if (homework.teacherId) {
+          this.events.emit('recordingSent', {
+            homeworkId: homework.id,
+            teacherId: homework.teacherId,
+            studentId: homework.studentId,
+            attempt: row.attempt,
+          });
+        }
+        return this.#repository.submissionView(row, true);
+      }
       // Another attempt with the same id stored it meanwhile.
       const raced = await this.#repository.findSubmission(submissionId);
       if (!raced) throw apiError('homework.submission_not_found');
@@ -165,6 +191,10 @@ export class HomeworkService {
   ): Promise<Homework> {
     const now = this.now();
     await this.#store.review(homework.id, submission.id, input, now);
+    // What the Sheikh heard recited well or weakly counts for its pages' revision, as in a lesson.
+    if (input.outcome === 'accept') {
+      await this.grader.gradeRecited(homework.studentId, rangeOf(homework), input.grade);
+    }
     const view = await this.#repository.homeworkView(
       homework.id,
       (row) => mayHear(row, reader),
@@ -213,6 +243,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     homeworkService: HomeworkService;
     homeworkRepository: HomeworkRepository;
+    homeworkEvents: HomeworkEventHub;
   }
 }
 
@@ -224,12 +255,15 @@ export interface HomeworkPluginOptions {
 export default fp<HomeworkPluginOptions>(
   async (app, options) => {
     const files = new AudioFiles(path.join(app.config.DATA_DIR, 'homework'));
-    const service = new HomeworkService(app.db, files, options.now);
+    const events = new HomeworkEventHub();
+    const service = new HomeworkService(app.db, files, app.hifzService, events, options.now);
+    app.decorate('homeworkEvents', events);
+    app.addHook('onClose', async () => events.removeAllListeners());
     app.decorate('homeworkService', service);
     app.decorate('homeworkRepository', new HomeworkRepository(app.db));
     const sweep = new AudioSweep(() => service.sweepAudio(), app.log.child({ module: 'homework' }));
     sweep.start();
     app.addHook('preClose', () => sweep.stop());
   },
-  { name: 'homework-service', dependencies: ['db'] },
+  { name: 'homework-service', dependencies: ['db', 'hifz-service'] },
 );

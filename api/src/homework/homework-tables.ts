@@ -50,6 +50,8 @@ export const homeworkAssignments = pgTable(
   (t) => [
     index('homework_assignments_student_created_idx').on(t.studentId, t.createdAt),
     index('homework_assignments_open_idx').on(t.studentId, t.teacherId, t.state),
+    // The Sheikh's list of recordings waiting for review.
+    index('homework_assignments_teacher_state_idx').on(t.teacherId, t.state),
   ],
 );
 

@@ -147,6 +147,10 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: counted('en', PAGES_DUE_EN, pages),
       body: 'The pages to revise today are on your memorisation record.',
     }),
+    homeworkSubmitted: ({ studentName }) => ({
+      title: 'A recitation to review',
+      body: `${studentName} sent a recorded recitation of their homework.`,
+    }),
   },
   // Names are isolated (FSI ... PDI), so a Latin name cannot turn the Arabic line around; the
   // sentences name a student without a verb that would have to agree with their gender, and a
@@ -216,6 +220,10 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: counted('ar', PAGES_DUE_AR, pages),
       body: 'الصفحات المطلوب مراجعتها اليوم في سجل الحفظ.',
     }),
+    homeworkSubmitted: ({ studentName }) => ({
+      title: 'تلاوة بانتظار مراجعتك',
+      body: `وصل تسجيل لتلاوة الواجب من ${isolate(studentName)}.`,
+    }),
   },
 };
 
@@ -231,8 +239,8 @@ export function renderText(message: Message, language: PushLanguage): RenderedTe
 }
 
 /** Where a click on the message leads in the app. */
-export function messageUrl(type: Message['type']): string {
-  switch (type) {
+export function messageUrl(message: Message): string {
+  switch (message.type) {
     case 'incomingCall':
     case 'missedCall':
     case 'callDeclined':
@@ -248,6 +256,8 @@ export function messageUrl(type: Message['type']): string {
       return '/family';
     case 'revisionDue':
       return '/record';
+    case 'homeworkSubmitted':
+      return `/record?student=${encodeURIComponent(message.params.studentId)}`;
     case 'accountActivated':
     case 'accountBanned':
       return '/';

@@ -25,6 +25,7 @@ export function listenForNotifications(app: FastifyInstance, notifier: Notifier)
     meetingEvents,
     presenceEvents,
     moderationEvents,
+    homeworkEvents,
     usersRepository: users,
   } = app;
 
@@ -147,6 +148,17 @@ export function listenForNotifications(app: FastifyInstance, notifier: Notifier)
     }),
     // Every report reaches every admin at once (bell, and push where allowed): a safety
     // concern may be about a lesson still going on.
+    homeworkEvents.on('recordingSent', ({ homeworkId, teacherId, studentId }) =>
+      notifier.run('homework recording', async () => {
+        const student = await users.findById(studentId);
+        if (!student) return;
+        await notifier.notify(teacherId, 'homeworkSubmitted', {
+          homeworkId,
+          studentId,
+          studentName: student.name,
+        });
+      }),
+    ),
     moderationEvents.on('reportFiled', (params) =>
       notifier.run('report', async () => {
         const admins = (await users.listByRoles(ADMIN_ROLES)).filter((admin) => admin.active);

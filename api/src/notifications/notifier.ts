@@ -100,7 +100,7 @@ export class Notifier {
             return {
               type,
               ...renderText(message, language),
-              url: messageUrl(type),
+              url: messageUrl(message),
               ...(actions.length > 0 ? { actions } : {}),
               tag: `notification-${notification._id}`,
               lang: language,
@@ -144,7 +144,7 @@ export class Notifier {
       payload: (language) => ({
         type: 'incomingCall',
         ...renderText(message, language),
-        url: messageUrl('incomingCall'),
+        url: messageUrl(message),
         tag: `call-${call.callId}`,
         lang: language,
       }),

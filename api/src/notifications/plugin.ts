@@ -114,6 +114,7 @@ export default fp<NotificationsPluginOptions>(
       'moderation',
       'family',
       'hifz-service',
+      'homework-service',
     ],
   },
 );

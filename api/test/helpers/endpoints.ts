@@ -831,6 +831,15 @@ export const ENDPOINTS: EndpointRow[] = [
     },
   },
   {
+    route: 'GET /homework/waiting',
+    access: ['teacher'],
+    ok: 200,
+    request: async (who, fx) => {
+      await recordedHomework(fx);
+      return withCookie(who, { method: 'GET', url: '/homework/waiting' });
+    },
+  },
+  {
     route: 'PUT /homework/{homeworkId}/submissions/{submissionId}/review',
     access: ['teacher'],
     ok: 200,

@@ -64,6 +64,22 @@ describe('push and mail texts', () => {
         '100 صفحة للمراجعة اليوم',
       ],
     );
-    assert.equal(messageUrl('revisionDue'), '/record');
+    assert.equal(messageUrl({ type: 'revisionDue', params: { pages: 3 } }), '/record');
+  });
+
+  it("leads the Sheikh to the student's record for a recording to review", () => {
+    const params = {
+      homeworkId: '0190a0f0-0000-7000-8000-000000000001',
+      studentId: '0190a0f0-0000-7000-8000-000000000002',
+      studentName: 'Maryam',
+    };
+    assert.equal(
+      messageUrl({ type: 'homeworkSubmitted', params }),
+      `/record?student=${params.studentId}`,
+    );
+    assert.equal(
+      renderText({ type: 'homeworkSubmitted', params }, 'ar').body,
+      'وصل تسجيل لتلاوة الواجب من \u2068Maryam\u2069.',
+    );
   });
 });

@@ -55,6 +55,9 @@ export const HOMEWORK_OPEN_MAX = 20;
 /** Recordings one homework may receive. */
 export const HOMEWORK_SUBMISSIONS_MAX = 10;
 
+/** Recordings waiting for review that the Sheikh's list shows at once (the oldest first). */
+export const HOMEWORK_WAITING_MAX = 100;
+
 /** Marks one recording may carry. */
 export const HOMEWORK_MARKS_MAX = 200;
 
@@ -69,4 +72,5 @@ export type {
   HomeworkSubmission,
   NewHomework,
   NewHomeworkMark,
+  WaitingHomework,
 } from './api-contract/homework-contract';

@@ -54,6 +54,8 @@ export interface NotificationParamsByType {
    * pages are due for revision by the end of their day (at least one: a day with none sends none).
    */
   revisionDue: { pages: number };
+  /** To the Sheikh who set a homework: the student sent a recording of it to review. */
+  homeworkSubmitted: { homeworkId: string; studentId: string; studentName: string };
 }
 
 /** A notification type. */
@@ -72,6 +74,7 @@ export const NOTIFICATION_TYPES = [
   'childLessonStarted',
   'childLessonEnded',
   'revisionDue',
+  'homeworkSubmitted',
 ] as const satisfies readonly NotificationType[];
 
 /** A notification is unread until its user reads it. */
@@ -132,6 +135,7 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, (typeof NOTIFICATION
   childLessonStarted: 'sessionNotifications',
   childLessonEnded: 'sessionNotifications',
   revisionDue: 'sessionNotifications',
+  homeworkSubmitted: 'sessionNotifications',
 };
 
 /**

@@ -125,6 +125,13 @@ const homeworkSchema = z
 /** A recited homework: the portion, its due date, its status and what was sent for it. */
 export type Homework = z.output<typeof homeworkSchema>;
 
+const waitingHomeworkSchema = homeworkSchema
+  .extend({ studentName: z.string() })
+  .meta({ id: 'WaitingHomework' });
+
+/** A homework whose latest recording waits for the Sheikh's review, with the student's name. */
+export type WaitingHomework = z.output<typeof waitingHomeworkSchema>;
+
 export const HOMEWORK_CONTRACT = {
   'homework.set': {
     params: meetingParams,
@@ -160,6 +167,10 @@ export const HOMEWORK_CONTRACT = {
     params: markParams,
     response: dataOf(z.object({ id: z.uuid() })),
     errors: [400, 401, 403, 404, 409],
+  },
+  'homework.waiting': {
+    response: dataOf(z.array(waitingHomeworkSchema).meta({ id: 'WaitingHomeworkList' })),
+    errors: [401, 403],
   },
   'homework.review': {
     params: submissionParams,

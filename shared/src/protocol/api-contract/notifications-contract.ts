@@ -65,6 +65,11 @@ const notificationParamsSchemas = {
     minutes: z.number().int(),
   }),
   revisionDue: z.object({ pages: z.number().int().min(1) }),
+  homeworkSubmitted: z.object({
+    homeworkId: z.uuid(),
+    studentId: z.uuid(),
+    studentName: z.string(),
+  }),
 } satisfies { [T in NotificationType]: z.ZodType<NotificationParamsByType[T]> };
 
 const isoDate = z.string().describe('ISO-8601 date');
@@ -95,6 +100,7 @@ const notificationSchema: z.ZodType<AppNotification, AppNotification> = z
     notificationOf('childLessonStarted'),
     notificationOf('childLessonEnded'),
     notificationOf('revisionDue'),
+    notificationOf('homeworkSubmitted'),
   ])
   .meta({ id: 'Notification' });
 

@@ -17,6 +17,7 @@ export const HOMEWORK_ROUTES = {
     method: 'DELETE',
     path: '/homework/:homeworkId/submissions/:submissionId/marks/:markId',
   },
+  'homework.waiting': { method: 'GET', path: '/homework/waiting' },
   'homework.review': {
     method: 'PUT',
     path: '/homework/:homeworkId/submissions/:submissionId/review',

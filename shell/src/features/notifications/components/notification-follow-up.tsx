@@ -101,6 +101,21 @@ export function NotificationFollowUp({ notification, onDone }: NotificationFollo
           {t('followUp.openRecord')}
         </Button>
       );
+    case 'homeworkSubmitted':
+      // The student's record holds the recording, beside the page it recites.
+      return (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<MenuBookIcon />}
+          onClick={() => {
+            void navigate(`/record?student=${encodeURIComponent(notification.params.studentId)}`);
+            onDone();
+          }}
+        >
+          {t('followUp.openStudentRecord')}
+        </Button>
+      );
     default:
       return null;
   }

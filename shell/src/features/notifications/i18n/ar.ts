@@ -23,6 +23,7 @@ export const ar: ArabicTexts<typeof en> = {
     callNowLabel: 'الاتصال بـ{{teacherName}} الآن',
     openFamily: 'فتح صفحة العائلة',
     openRecord: 'فتح سجل الحفظ',
+    openStudentRecord: 'فتح سجل الطالب',
   },
   types: {
     missedCall_noAnswer: 'مكالمة فائتة من {{studentName}}: لم يُجَب عنها في الوقت المحدد.',
@@ -57,6 +58,7 @@ export const ar: ArabicTexts<typeof en> = {
     revisionDue_few: '{{count}} صفحات للمراجعة اليوم.',
     revisionDue_many: '{{count}} صفحة للمراجعة اليوم.',
     revisionDue_other: '{{count}} صفحة للمراجعة اليوم.',
+    homeworkSubmitted: 'وصل تسجيل لتلاوة الواجب من {{studentName}} بانتظار مراجعتك.',
   },
   desktop: {
     enable: 'تفعيل تنبيهات سطح المكتب',

@@ -20,6 +20,7 @@ export const en = {
     callNowLabel: 'Call {{teacherName}} now',
     openFamily: 'Open Family',
     openRecord: 'Open memorisation record',
+    openStudentRecord: "Open the student's record",
   },
   types: {
     missedCall_noAnswer: 'Missed call from {{studentName}}: nobody answered in time.',
@@ -41,6 +42,7 @@ export const en = {
       "{{childName}}'s session with {{teacherName}} has ended after {{count}} minutes.",
     revisionDue_one: '{{count}} page due for revision today.',
     revisionDue_other: '{{count}} pages due for revision today.',
+    homeworkSubmitted: '{{studentName}} sent a recorded recitation of their homework to review.',
   },
   desktop: {
     enable: 'Enable desktop alerts',

@@ -46,6 +46,10 @@ export function notificationText(t: TFunction, notification: AppNotification): s
       });
     case 'revisionDue':
       return t('notifications:types.revisionDue', { count: notification.params.pages });
+    case 'homeworkSubmitted':
+      return t('notifications:types.homeworkSubmitted', {
+        studentName: notification.params.studentName,
+      });
     case 'accountActivated':
     case 'accountBanned':
       return t(`notifications:types.${notification.type}`);

@@ -1,0 +1,2 @@
+ALTER TYPE "public"."notification_type" ADD VALUE 'homeworkSubmitted';--> statement-breakpoint
+CREATE INDEX "homework_assignments_teacher_state_idx" ON "homework_assignments" USING btree ("teacher_id","state");
