@@ -62,6 +62,7 @@ const API_LAYERS = [
   'classroom',
   'hifz',
   'homework',
+  'progress',
   'follows',
   'moderation',
   'family',

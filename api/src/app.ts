@@ -35,6 +35,7 @@ import homeworkService from './homework/homework-service';
 import homeworkRoutes from './homework/homework-routes';
 import submissionRoutes from './homework/submission-routes';
 import reminderRoutes from './hifz/reminder-routes';
+import weeklyReportRoutes from './progress/weekly-report-routes';
 import { MeetingEventHub } from './meetings/meeting-events';
 import { MeetingTokens } from './meetings/meeting-token';
 import meetingRoutes from './meetings/routes';
@@ -227,6 +228,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(homeworkRoutes);
       await routes.register(submissionRoutes);
       await routes.register(reminderRoutes, { now: options.hifzClock });
+      await routes.register(weeklyReportRoutes, { now: options.hifzClock });
       await routes.register(reportRoutes);
       await routes.register(blockRoutes);
       await routes.register(familyRoutes);

@@ -747,6 +747,18 @@ export const ENDPOINTS: EndpointRow[] = [
     },
   },
   {
+    route: 'GET /classroom/students/{studentId}/hifz/week',
+    access: ['student', 'teacher', ...ADMINS],
+    ok: 200,
+    request: async (who, fx) => {
+      await fx.freshMeeting();
+      return withCookie(who, {
+        method: 'GET',
+        url: `/classroom/students/${fx.principals.student.user!.id}/hifz/week`,
+      });
+    },
+  },
+  {
     route: 'GET /hifz/reminder',
     access: ['student'],
     ok: 200,

@@ -46,4 +46,5 @@ export type {
   HifzProgress,
   NewHifzEntry,
   ReviewPage,
+  WeeklyReport,
 } from './api-contract/hifz-contract';

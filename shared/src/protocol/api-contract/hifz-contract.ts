@@ -98,6 +98,35 @@ const progressSchema = z
 /** A student's hifz: the lanes' entries, what is memorised and the revision schedule. */
 export type HifzProgress = z.output<typeof progressSchema>;
 
+const laneWeekSchema = z.object({
+  /** Entries of the lane recorded in the week. */
+  entries: z.number().int(),
+  /** Ayat they cover; for sabaq, only the entries that passed (excellent or good). */
+  ayat: z.number().int(),
+});
+
+const weeklyReportSchema = z
+  .object({
+    /** The week: the seven days before `to`, the moment it was read. */
+    from: isoDate,
+    to: isoDate,
+    /** Lessons the student joined that started in the week. */
+    lessons: z.number().int(),
+    lanes: z.object({ sabaq: laneWeekSchema, sabqi: laneWeekSchema, manzil: laneWeekSchema }),
+    homework: z.object({
+      /** Accepted in the week. */
+      accepted: z.number().int(),
+      /** Due in the week and not sent, or sent back and not sent again. */
+      missing: z.number().int(),
+    }),
+    /** Memorised pages due for revision now, overdue ones included. */
+    pagesDue: z.number().int(),
+  })
+  .meta({ id: 'WeeklyReport' });
+
+/** A student's last seven days: lessons, the lanes, homework and the pages due. */
+export type WeeklyReport = z.output<typeof weeklyReportSchema>;
+
 export const HIFZ_CONTRACT = {
   'hifz.record': {
     params: meetingParams,
@@ -114,6 +143,11 @@ export const HIFZ_CONTRACT = {
   'hifz.progress': {
     params: studentParams,
     response: dataOf(progressSchema),
+    errors: [400, 401, 403, 404],
+  },
+  'hifz.week': {
+    params: studentParams,
+    response: dataOf(weeklyReportSchema),
     errors: [400, 401, 403, 404],
   },
 } as const satisfies ContractFor<typeof HIFZ_ROUTES>;
