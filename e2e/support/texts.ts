@@ -5,6 +5,8 @@ import { familyAr } from '../../remote-meeting/src/i18n/family-ar';
 import { familyEn } from '../../remote-meeting/src/i18n/family-en';
 import { hifzAr } from '../../remote-meeting/src/i18n/hifz-ar';
 import { hifzEn } from '../../remote-meeting/src/i18n/hifz-en';
+import { homeworkAr } from '../../remote-meeting/src/i18n/homework-ar';
+import { homeworkEn } from '../../remote-meeting/src/i18n/homework-en';
 import { historyAr } from '../../remote-meeting/src/i18n/history-ar';
 import { historyEn } from '../../remote-meeting/src/i18n/history-en';
 import { en as meetingEn } from '../../remote-meeting/src/i18n/en';
@@ -27,6 +29,7 @@ export const TEXTS = {
     history: historyEn,
     family: familyEn,
     hifz: hifzEn,
+    homework: homeworkEn,
     profile: profileEn,
     teaching: TEACHING_TEXTS.en,
   },
@@ -37,6 +40,7 @@ export const TEXTS = {
     history: historyAr,
     family: familyAr,
     hifz: hifzAr,
+    homework: homeworkAr,
     profile: profileAr,
     teaching: TEACHING_TEXTS.ar,
   },

@@ -1,8 +1,10 @@
-import { RecordPage } from '../features/record/components/record-page';
+import { RecordRoute } from '../app/record-route';
 import { registerClassroomTranslations } from '../i18n/classroom-translations';
 import { registerHifzTranslations } from '../i18n/hifz-translations';
+import { registerHomeworkTranslations } from '../i18n/homework-translations';
 
 registerClassroomTranslations();
 registerHifzTranslations();
+registerHomeworkTranslations();
 
-export default RecordPage;
+export default RecordRoute;

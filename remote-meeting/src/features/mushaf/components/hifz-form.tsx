@@ -3,7 +3,6 @@ import {
   HIFZ_GRADES,
   HIFZ_LANES,
   HIFZ_NOTE_MAX,
-  PORTION_UNITS,
   type AyahRef,
   type HifzEntry,
   type HifzGrade,
@@ -12,7 +11,6 @@ import {
   type PortionUnit,
   useTexts,
 } from '@app/shared';
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,9 +18,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { entryLabel } from '../../../lib/hifz/entry-label';
-import { EMPTY_PORTION, fieldsOfAyah, portionOf, type PortionField } from '../hifz-portion';
+import { EMPTY_PORTION, portionOf, type PortionField } from '../hifz-portion';
 import { ChoiceToggle } from './choice-toggle';
-import { PortionFieldsInput } from './portion-fields';
+import { PortionInput } from './portion-input';
 
 interface Props {
   /** The mushaf's highlighted ayah, which fills an ayat portion in one tap. */
@@ -96,32 +94,15 @@ export function HifzForm({ highlight, surahName, ready, onRecord }: Props) {
           hint: t(`laneMeanings.${value}`),
         }))}
       />
-      <ChoiceToggle<PortionUnit>
-        label={t('form.unit')}
-        value={unit}
-        onChange={setUnit}
-        choices={PORTION_UNITS.map((value) => ({ value, label: t(`units.${value}`) }))}
-      />
-      <PortionFieldsInput
+      <PortionInput
         unit={unit}
         fields={fields}
         invalid={invalid}
+        highlight={highlight}
         surahName={surahName}
-        onChange={setFields}
+        onUnit={setUnit}
+        onFields={setFields}
       />
-      <Button
-        size="small"
-        startIcon={<MyLocationIcon />}
-        disabled={!highlight}
-        onClick={() => {
-          if (!highlight) return;
-          setUnit('ayat');
-          setFields(fieldsOfAyah(highlight));
-        }}
-        sx={{ justifySelf: 'start', mt: -1 }}
-      >
-        {t('form.fromHighlight')}
-      </Button>
       <Box>
         <ChoiceToggle<HifzGrade>
           label={t('form.grade')}

@@ -5,6 +5,7 @@ import { surahNameIn, type SurahEntry } from '../../../lib/quran/page-text';
 import { useLessonHifz } from '../use-lesson-hifz';
 import { HifzForm } from './hifz-form';
 import { LessonHifzList } from './lesson-hifz-list';
+import { LessonHomework } from './lesson-homework';
 
 interface Props {
   meetingId: string | null;
@@ -13,9 +14,9 @@ interface Props {
 }
 
 /**
- * The Sheikh's Hifz tab: the form that records the session's lanes (sabaq, sabqi, manzil) and
- * what this session has recorded so far. It scrolls within the panel, like the notes, so the
- * call's controls below it stay where they are.
+ * The Sheikh's Hifz tab: the form that records the session's lanes (sabaq, sabqi, manzil),
+ * what this session has recorded so far, and the homework set in it. It scrolls within the
+ * panel, like the notes, so the call's controls below it stay where they are.
  */
 export function HifzPanel({ meetingId, highlight, surahs }: Props) {
   const { t, i18n } = useTexts('hifz');
@@ -44,6 +45,12 @@ export function HifzPanel({ meetingId, highlight, surahs }: Props) {
         onRecord={record}
       />
       <LessonHifzList entries={entries} />
+      <LessonHomework
+        meetingId={meetingId}
+        studentId={entries.data?.[0]?.studentId ?? null}
+        highlight={highlight}
+        surahName={surahName}
+      />
     </Box>
   );
 }

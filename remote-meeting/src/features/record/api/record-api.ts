@@ -1,6 +1,7 @@
 import {
   apiClient,
   type HifzProgress,
+  type WeeklyReport,
   type StudentEntry,
   type StudentRecord,
   type SurahProgress,
@@ -34,4 +35,9 @@ export async function setSurahStatus(
     body: { status },
   });
   return body.data;
+}
+
+/** GET /classroom/students/{id}/hifz/week: the student's last seven days. */
+export async function getWeeklyReport(studentId: string): Promise<WeeklyReport> {
+  return (await apiClient.call('hifz.week', { params: { studentId } })).data;
 }

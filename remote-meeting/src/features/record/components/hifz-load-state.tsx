@@ -1,4 +1,4 @@
-import { type HifzProgress, useTexts } from '@app/shared';
+import { useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,20 +7,20 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-interface Props {
-  progress: UseQueryResult<HifzProgress>;
+interface Props<T> {
+  progress: UseQueryResult<T>;
   /** The one section that offers Retry; the others only say the hifz is missing. */
   retry?: boolean;
-  children(progress: HifzProgress): ReactNode;
+  children(progress: T): ReactNode;
 }
 
 /**
  * A record section drawn from the hifz: a spinner until it arrives, and when it cannot be had,
  * a word instead of the section (the rest of the record still shows).
  */
-export function HifzLoadState({ progress, retry = false, children }: Props) {
+export function HifzLoadState<T>({ progress, retry = false, children }: Props<T>) {
   const { t } = useTexts('hifz');
-  if (progress.data) return children(progress.data);
+  if (progress.data !== undefined) return children(progress.data);
   if (progress.isError) {
     return retry ? (
       <Alert

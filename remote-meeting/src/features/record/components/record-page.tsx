@@ -15,16 +15,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listStudents, setSurahStatus } from '../api/record-api';
 import { recordKey, useStudentRecord, useSurahNames } from '../use-student-record';
 import { RecordView } from './record-view';
 
+interface Props {
+  /** The chosen student's recited homework (another feature's), shown in the record. */
+  homeworkSlot?: (studentId: string) => ReactNode;
+  /** Under the student choice while none is chosen (a Sheikh's recordings waiting for review). */
+  noStudentSlot?: ReactNode;
+}
+
 /**
  * /record: a student's memorisation record. A student sees their own; a teacher picks one of the
  * students they have taught, an admin any student with a session (`?student=<id>`).
  */
-export function RecordPage() {
+export function RecordPage({ homeworkSlot, noStudentSlot }: Props = {}) {
   const { t } = useTexts('classroom');
   const user = useAtomValue(currentUserAtom);
   const [params, setParams] = useSearchParams();
@@ -85,6 +93,7 @@ export function RecordPage() {
           {students.data?.length === 0 ? t('record.noStudents') : t('record.chooseStudent')}
         </Typography>
       )}
+      {!studentId && noStudentSlot && <Box sx={{ mt: 2 }}>{noStudentSlot}</Box>}
       {record.isPending && studentId && (
         <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
           <CircularProgress aria-label={t('record.title')} />
@@ -103,6 +112,7 @@ export function RecordPage() {
         <RecordView
           record={record.data}
           surahs={surahs.data ?? []}
+          homework={studentId ? homeworkSlot?.(studentId) : undefined}
           onSetStatus={
             record.data.canEdit ? (surah, status) => setStatus.mutate({ surah, status }) : undefined
           }

@@ -10,6 +10,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { surahNameIn, type SurahEntry } from '../../../lib/quran/page-text';
 import { useNow } from '../../../lib/use-now';
 import {
@@ -21,6 +22,7 @@ import {
   surahStatuses,
 } from '../record-rules';
 import { useHifzProgress } from '../use-hifz-progress';
+import { useWeeklyReport } from '../use-weekly-report';
 import { HifzHistory } from './hifz-history';
 import { HifzLanes } from './hifz-lanes';
 import { HifzLoadState } from './hifz-load-state';
@@ -31,11 +33,14 @@ import { RecordSection } from './record-section';
 import { RevisionSchedule } from './revision-schedule';
 import { StatusLegend } from './status-legend';
 import { SurahGrid } from './surah-grid';
+import { WeeklyReportView } from './weekly-report';
 
 interface Props {
   record: StudentRecord;
   surahs: readonly SurahEntry[];
   onSetStatus?(surah: number, status: SurahStatus): void;
+  /** The student's recited homework, shown right after what to do next. */
+  homework?: ReactNode;
 }
 
 // The revision schedule follows the reader's clock; once a minute is enough to roll over at
@@ -44,12 +49,14 @@ const CLOCK_TICK_MS = 60_000;
 
 /**
  * One student's memorisation record: what to do next first (a phone shows it without
- * scrolling), then the hifz lanes and the pages due for revision, progress with its legend,
- * mistakes, what to revise, and the sessions and lane entries.
+ * scrolling), the recited homework when given, then the hifz lanes and the pages due for
+ * revision, progress with its legend, mistakes, what to revise, and the sessions and lane
+ * entries.
  */
-export function RecordView({ record, surahs, onSetStatus }: Props) {
+export function RecordView({ record, surahs, onSetStatus, homework }: Props) {
   const { t, i18n } = useTexts('classroom');
   const hifz = useHifzProgress(record.student._id);
+  const week = useWeeklyReport(record.student._id);
   const now = useNow(true, CLOCK_TICK_MS);
   const statuses = surahStatuses(record.surahs);
   const weeks = mistakesByWeek(record.marks);
@@ -64,9 +71,19 @@ export function RecordView({ record, surahs, onSetStatus }: Props) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="student-record">
       <RecordNextSteps steps={nextSteps(record)} surahName={surahName} ayahName={ayahName} />
+      {homework && (
+        <RecordSection title={t('homework:title')} testId="homework">
+          {homework}
+        </RecordSection>
+      )}
       <RecordSection title={t('hifz:title')} testId="hifz">
         <HifzLoadState progress={hifz} retry>
           {(progress) => <HifzLanes progress={progress} now={now} />}
+        </HifzLoadState>
+      </RecordSection>
+      <RecordSection title={t('hifz:week.title')} testId="hifz-week">
+        <HifzLoadState progress={week}>
+          {(report) => <WeeklyReportView report={report} />}
         </HifzLoadState>
       </RecordSection>
       <RecordSection title={t('hifz:record.review')} testId="hifz-review">
