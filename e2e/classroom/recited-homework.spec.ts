@@ -35,7 +35,7 @@ for (const language of ['en', 'ar'] as const) {
   const H = TEXTS[language].hifz;
   const M = TEXTS[language].meeting;
 
-  test(`the Sheikh sets recited homework; the student records it; a word is marked at 0:05, it is sent back, and the second recording, sent again after going offline, is accepted (${language})`, async ({
+  test(`the Sheikh sets recited homework; the student records it; a word is marked at 0:05, it is sent back, and the second recording, sent again after going offline, is accepted; after the lesson the Sheikh adds a lane to it from the record (${language})`, async ({
     browser,
   }) => {
     test.setTimeout(240_000);
@@ -109,6 +109,26 @@ for (const language of ['en', 'ar'] as const) {
     await review.getByTestId('review-grade').getByTestId('review-grade-good').click();
     await review.getByTestId('review-accept').click();
     await expect(review).toBeHidden({ timeout: 15_000 });
+
+    // After the lesson, from the student's record, the Sheikh adds a lane to the lesson.
+    const history = sheikh.page.getByTestId('lesson-history');
+    await history.getByRole('button', { name: H.afterLesson.open }).click();
+    const dialog = sheikh.page.getByRole('dialog');
+    const lanes = dialog.getByTestId('hifz-form');
+    await lanes.getByRole('button', { name: H.lanes.sabqi, exact: true }).click();
+    await lanes.getByRole('button', { name: H.units.pages, exact: true }).click();
+    await lanes.getByLabel(H.form.from, { exact: true }).fill('560');
+    await lanes.getByLabel(H.form.to, { exact: true }).fill('562');
+    await lanes.getByRole('button', { name: H.grades.good, exact: true }).click();
+    await lanes.getByRole('button', { name: H.form.record, exact: true }).click();
+    await expect(dialog.getByTestId('lesson-hifz').getByTestId('hifz-entry')).toHaveCount(1);
+    await dialog.getByRole('button', { name: H.afterLesson.close, exact: true }).click();
+    await expect(
+      sheikh.page
+        .getByTestId('hifz')
+        .getByRole('article', { name: H.lanes.sabqi, exact: true })
+        .getByTestId('lane-portion'),
+    ).toContainText('560-562');
 
     await learner.page.reload();
     await expect(item).toHaveAttribute('data-status', 'accepted', { timeout: 15_000 });

@@ -119,6 +119,7 @@ export class ClassroomRepository {
     const rows = await this.db
       .select({
         meetingId: meetings.id,
+        teacherId: meetings.teacherId,
         teacherName: meetings.teacherName,
         date: sql<Date>`coalesce(${meetings.startTime}, ${meetings.createdAt})`.mapWith(
           meetings.createdAt,
@@ -136,6 +137,7 @@ export class ClassroomRepository {
       .limit(RECORD_LESSONS_MAX);
     return rows.map((row) => ({
       meetingId: row.meetingId,
+      teacherId: row.teacherId,
       teacherName: row.teacherName,
       date: row.date.toISOString(),
       summary: row.summary,

@@ -62,6 +62,11 @@ export const hifzAr: ArabicTexts<typeof hifzEn> = {
     loadFailed: 'تعذّر تحميل ما سُجّل في هذه الجلسة.',
     retry: 'أعد المحاولة',
   },
+  afterLesson: {
+    open: 'إضافة مسارات أو واجب',
+    title: 'درس {{date}}',
+    close: 'تم',
+  },
   week: {
     title: 'هذا الأسبوع',
     span: 'من {{from}} إلى {{to}}',

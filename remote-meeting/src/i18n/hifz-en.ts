@@ -58,6 +58,11 @@ export const hifzEn = {
     loadFailed: 'The lanes of this session could not be loaded.',
     retry: 'Retry',
   },
+  afterLesson: {
+    open: 'Add lanes or homework',
+    title: 'Lesson of {{date}}',
+    close: 'Done',
+  },
   week: {
     title: 'This week',
     span: '{{from}} to {{to}}',

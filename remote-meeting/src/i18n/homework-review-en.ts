@@ -19,15 +19,6 @@ export const homeworkReviewEn = {
   resubmit: 'Ask to record again',
   accepted: 'Accepted.',
   sentBack: 'Sent back: the student will record it again.',
-  earlier_one: 'Earlier recording',
-  earlier_other: 'Earlier recordings ({{count}})',
-  earlierLine: 'Recording {{attempt}} · {{date}} · {{outcome}}',
-  submissionStatus: {
-    submitted: 'Waiting for review',
-    needs_resubmission: 'Sent back',
-    accepted: 'Accepted',
-    replaced: 'Replaced by a newer recording',
-  },
   waiting: {
     title: 'Waiting for review',
     empty: 'No recording is waiting for your review.',

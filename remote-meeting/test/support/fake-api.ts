@@ -22,6 +22,19 @@ export const refusal = (status: number, code: string, errors: unknown[] = []): R
   body: { code, message: `refused: ${code}`, ...(errors.length > 0 ? { errors } : {}) },
 });
 
+/** A reply as fetch hands it to the API client: JSON, whatever the status. */
+export function jsonResponse(reply: Reply): Response {
+  const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+  return {
+    status: reply.status,
+    ok: reply.status >= 200 && reply.status < 300,
+    statusText: '',
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    body: null,
+  } as unknown as Response;
+}
+
 /**
  * Answers the API client's fetch from these routes, keyed "METHOD /path" (jsdom has no network),
  * through the client's real request and error code; records every request. A route not listed
@@ -41,15 +54,7 @@ export function fakeApi(routes: Record<string, Route>): SentRequest[] {
     const route = routes[`${request.method} ${request.path}`];
     const reply =
       typeof route === 'function' ? route(request) : (route ?? refusal(404, 'not_found'));
-    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return {
-      status: reply.status,
-      ok: reply.status >= 200 && reply.status < 300,
-      statusText: '',
-      headers: { get: () => 'application/json' },
-      text: async () => text,
-      body: null,
-    } as unknown as Response;
+    return jsonResponse(reply);
   }) as typeof fetch;
   return sent;
 }

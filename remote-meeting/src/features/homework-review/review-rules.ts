@@ -1,20 +1,7 @@
-import type { Homework, HomeworkMark, HomeworkSubmission, MistakeMark } from '@app/shared';
+import type { Homework, HomeworkMark, MistakeMark } from '@app/shared';
 
-// What the review shows of a homework: the recording waiting for it, the ones before, and the
-// marks as they stand while the Sheikh adds and removes them.
-
-/** The recording waiting for review: the newest one sent, when it is still `submitted`. */
-export function submissionToReview(homework: Homework): HomeworkSubmission | null {
-  const latest = homework.submissions.at(-1);
-  return latest?.status === 'submitted' ? latest : null;
-}
-
-/** The other recordings, the newest first. */
-export const earlierSubmissions = (
-  homework: Homework,
-  reviewing: HomeworkSubmission | null,
-): HomeworkSubmission[] =>
-  homework.submissions.filter((submission) => submission.id !== reviewing?.id).reverse();
+// The review of the recording waiting for it: a mark's moment, and the marks as they stand while
+// the Sheikh adds and removes them. Which recording that is: lib/homework/submission-under-review.
 
 /**
  * The player's position as a mark's moment: whole milliseconds, never past the recording's

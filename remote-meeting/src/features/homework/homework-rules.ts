@@ -2,6 +2,7 @@ import {
   HOMEWORK_SUBMISSIONS_MAX,
   type Homework,
   type HomeworkStatus,
+  type HomeworkSubmission,
   type SubmissionStatus,
 } from '@app/shared';
 
@@ -30,6 +31,13 @@ export function homeworkCounts(list: readonly Homework[]): { open: number; accep
   const open = list.filter(isOpen).length;
   return { open, accepted: list.length - open };
 }
+
+/** A homework's recordings as its list shows them: the newest first, but one shown elsewhere. */
+export const listedSubmissions = (
+  homework: Pick<Homework, 'submissions'>,
+  shownElsewhere: Pick<HomeworkSubmission, 'id'> | null,
+): HomeworkSubmission[] =>
+  homework.submissions.filter((submission) => submission.id !== shownElsewhere?.id).reverse();
 
 type ChipColour = 'default' | 'info' | 'warning' | 'success' | 'error';
 

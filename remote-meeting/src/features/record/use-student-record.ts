@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadSurahs } from '../../lib/quran/text-chunks';
 import { getRecord } from './api/record-api';
 
 export const recordKey = (studentId: string) => ['classroom', 'record', studentId] as const;
@@ -11,9 +10,4 @@ export function useStudentRecord(studentId: string | null) {
     queryFn: () => getRecord(studentId!),
     enabled: Boolean(studentId),
   });
-}
-
-/** The surahs' names, which the record's grid and lists show (read once a page). */
-export function useSurahNames() {
-  return useQuery({ queryKey: ['classroom', 'surahs'], queryFn: loadSurahs, staleTime: Infinity });
 }

@@ -1,7 +1,6 @@
 import {
   i18n,
   initI18n,
-  type Homework,
   type HomeworkMark,
   type HomeworkSubmission,
   type NewHomeworkMark,
@@ -15,6 +14,7 @@ import { registerClassroomTranslations } from '../../../src/i18n/classroom-trans
 import { registerHifzTranslations } from '../../../src/i18n/hifz-translations';
 import type { PageText } from '../../../src/lib/quran/page-text';
 import { fakeApi, refusal, type SentRequest } from '../../support/fake-api';
+import { makeHomework, makeHomeworkMark, makeSubmission } from '../../support/homework';
 import { renderSignedIn } from '../../support/render-signed-in';
 
 const userEvent = userEvents.setup({ delay: null });
@@ -38,51 +38,16 @@ jest.mock('../../../src/lib/quran/text-chunks', () => ({
 const SHEIKH = makeUser({ _id: 't1', role: 'teacher', name: 'Yusuf' });
 const BASE = '/homework/hw/submissions/sub-2';
 
-const mark = (id: string, over: Partial<HomeworkMark> = {}): HomeworkMark => ({
-  id,
-  submissionId: 'sub-2',
-  surah: 67,
-  ayah: 2,
-  word: 1,
-  kind: 'tajweed',
-  subRule: null,
-  note: null,
-  createdAt: '2026-03-06T10:00:00.000Z',
-  atMs: 65_000,
-  ...over,
-});
+const mark = (id: string, over: Partial<HomeworkMark> = {}) =>
+  makeHomeworkMark({ id, submissionId: 'sub-2', ...over });
 
-const submission = (over: Partial<HomeworkSubmission>): HomeworkSubmission => ({
-  id: 'sub-2',
-  homeworkId: 'hw',
-  attempt: 2,
-  status: 'submitted',
-  audioType: 'audio/webm',
-  bytes: 100_000,
-  durationMs: 120_000,
-  submittedAt: '2026-03-06T09:00:00.000Z',
-  audioPath: `${BASE}/audio`,
-  audioDeletedAt: null,
-  grade: null,
-  reviewNote: null,
-  reviewedAt: null,
-  marks: [],
-  ...over,
-});
+const submission = (over: Partial<HomeworkSubmission>) =>
+  makeSubmission({ id: 'sub-2', attempt: 2, ...over });
 
-const HOMEWORK: Homework = {
-  id: 'hw',
-  meetingId: 'm1',
-  studentId: 's1',
-  teacherId: 't1',
-  teacherName: 'Yusuf',
+const HOMEWORK = makeHomework({
   portion: { unit: 'ayat', from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 2 } },
   range: { first: { surah: 67, ayah: 1 }, last: { surah: 67, ayah: 2 } },
-  note: null,
-  dueAt: '2026-03-10T20:59:59.000Z',
   status: 'submitted',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  acceptedAt: null,
   submissions: [
     submission({
       id: 'sub-1',
@@ -90,12 +55,10 @@ const HOMEWORK: Homework = {
       status: 'needs_resubmission',
       grade: 'weak',
       reviewNote: 'Mind the madd',
-      submittedAt: '2026-03-03T09:00:00.000Z',
-      audioPath: '/homework/hw/submissions/sub-1/audio',
     }),
     submission({ marks: [mark('mk1')] }),
   ],
-};
+});
 
 function openReview(homework = HOMEWORK, user = SHEIKH) {
   const sent = fakeApi({
@@ -223,18 +186,25 @@ it('says by its code why a mark was refused', async () => {
   expect(screen.getByTestId('mark-kind-choice')).toBeVisible();
 });
 
-it('folds the earlier recordings, each with its grade', async () => {
+it('plays only the recording waiting for review, not the earlier ones', async () => {
   openReview();
-  const earlier = await screen.findByTestId('earlier-recording');
-  expect(screen.getByRole('heading', { name: 'Earlier recording' })).toBeVisible();
-  expect(earlier).toHaveTextContent(/^Recording 1 · .+ · Weak$/);
-  expect(within(earlier).queryByTestId('review-audio')).not.toBeInTheDocument();
-  await userEvent.click(within(earlier).getByRole('button', { name: /Recording 1/ }));
-  expect(await within(earlier).findByText('Mind the madd')).toBeVisible();
-  expect(within(earlier).getByTestId('review-audio')).toHaveAttribute(
-    'src',
-    'http://api.test/homework/hw/submissions/sub-1/audio',
+  const review = await screen.findByTestId('homework-review');
+  expect(review).toHaveAttribute('data-submission', 'sub-2');
+  expect(screen.getAllByTestId('review-audio')).toHaveLength(1);
+  expect(screen.queryByText('Mind the madd')).not.toBeInTheDocument();
+});
+
+it('shows nothing once the recording was reviewed elsewhere', () => {
+  fakeApi({});
+  const reviewed = {
+    ...HOMEWORK,
+    submissions: [submission({ status: 'accepted', grade: 'good' })],
+  };
+  const { container } = renderSignedIn(
+    SHEIKH,
+    <HomeworkReview homework={reviewed} mushafSlot={() => <p>page</p>} />,
   );
+  expect(container).toBeEmptyDOMElement();
 });
 
 it('shows nothing to anyone but the Sheikh who set it', () => {

@@ -1,77 +1,12 @@
-import type { Homework, HomeworkMark, HomeworkSubmission } from '@app/shared';
 import {
   asPageMark,
   currentMarks,
-  earlierSubmissions,
   momentOf,
-  submissionToReview,
 } from '../../../src/features/homework-review/review-rules';
+import { makeHomework, makeHomeworkMark } from '../../support/homework';
 
-const submission = (attempt: number, status: HomeworkSubmission['status']): HomeworkSubmission => ({
-  id: `sub-${attempt}`,
-  homeworkId: 'hw',
-  attempt,
-  status,
-  audioType: 'audio/webm',
-  bytes: 1000,
-  durationMs: 60_000,
-  submittedAt: `2026-03-0${attempt}T10:00:00.000Z`,
-  audioPath: `/homework/hw/submissions/sub-${attempt}/audio`,
-  audioDeletedAt: null,
-  grade: status === 'needs_resubmission' ? 'weak' : null,
-  reviewNote: null,
-  reviewedAt: null,
-  marks: [],
-});
-
-const homework = (submissions: HomeworkSubmission[]): Homework => ({
-  id: 'hw',
-  meetingId: 'meeting',
-  studentId: 'student',
-  teacherId: 'teacher',
-  teacherName: 'Yusuf',
-  portion: { unit: 'ayat', from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 10 } },
-  range: { first: { surah: 67, ayah: 1 }, last: { surah: 67, ayah: 10 } },
-  note: null,
-  dueAt: '2026-03-10T20:59:59.000Z',
-  status: 'submitted',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  acceptedAt: null,
-  submissions,
-});
-
-const mark = (id: string, atMs: number, createdAt = '2026-03-02T10:00:00.000Z'): HomeworkMark => ({
-  id,
-  submissionId: 'sub-2',
-  surah: 67,
-  ayah: 2,
-  word: 1,
-  kind: 'tajweed',
-  subRule: null,
-  note: null,
-  createdAt,
-  atMs,
-});
-
-describe('the recording to review', () => {
-  it('is the newest one while it waits for review', () => {
-    const sent = homework([submission(1, 'needs_resubmission'), submission(2, 'submitted')]);
-    expect(submissionToReview(sent)?.id).toBe('sub-2');
-    expect(earlierSubmissions(sent, submissionToReview(sent)).map((s) => s.id)).toEqual(['sub-1']);
-  });
-
-  it('is none once the newest was reviewed, and every recording is an earlier one', () => {
-    const reviewed = homework([submission(1, 'needs_resubmission'), submission(2, 'accepted')]);
-    expect(submissionToReview(reviewed)).toBeNull();
-    expect(earlierSubmissions(reviewed, null).map((s) => s.id)).toEqual(['sub-2', 'sub-1']);
-    expect(submissionToReview(homework([]))).toBeNull();
-  });
-
-  it('is not an older one still marked submitted behind a newer one', () => {
-    const odd = homework([submission(1, 'submitted'), submission(2, 'replaced')]);
-    expect(submissionToReview(odd)).toBeNull();
-  });
-});
+const mark = (id: string, atMs: number, createdAt = '2026-03-02T10:00:00.000Z') =>
+  makeHomeworkMark({ id, atMs, createdAt });
 
 describe('a mark’s moment', () => {
   it('is the player’s time in whole milliseconds', () => {
@@ -100,7 +35,8 @@ describe('the marks shown', () => {
   });
 
   it('are drawn on the page as the student’s marks of the session that set the homework', () => {
-    const drawn = asPageMark(mark('a', 1000), homework([]));
+    const homework = makeHomework({ meetingId: 'meeting', studentId: 'student' });
+    const drawn = asPageMark(mark('a', 1000), homework);
     expect(drawn).toMatchObject({ id: 'a', meetingId: 'meeting', studentId: 'student' });
     expect(drawn).toMatchObject({ surah: 67, ayah: 2, word: 1, kind: 'tajweed' });
   });

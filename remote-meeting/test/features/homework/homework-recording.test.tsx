@@ -6,7 +6,8 @@ import { HomeworkSection } from '../../../src/features/homework/components/homew
 import { registerClassroomTranslations } from '../../../src/i18n/classroom-translations';
 import { registerHifzTranslations } from '../../../src/i18n/hifz-translations';
 import { registerHomeworkTranslations } from '../../../src/i18n/homework-translations';
-import { fakeApi, refusal, type Reply } from '../../support/fake-api';
+import { fakeApi, jsonResponse, refusal, type Reply } from '../../support/fake-api';
+import { makeHomework } from '../../support/homework';
 import { renderSignedIn } from '../../support/render-signed-in';
 
 jest.mock('../../../src/lib/quran/text-chunks', () => ({
@@ -73,22 +74,8 @@ beforeEach(async () => {
   getUserMedia.mockResolvedValue({ getTracks: () => [microphone] });
 });
 
-const homework = (id: string, over: Partial<Homework> = {}): Homework => ({
-  id,
-  meetingId: 'm1',
-  studentId: STUDENT_ID,
-  teacherId: 't1',
-  teacherName: 'Yusuf',
-  portion: { unit: 'ayat', from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 10 } },
-  range: { first: { surah: 67, ayah: 1 }, last: { surah: 67, ayah: 10 } },
-  note: null,
-  dueAt: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
-  status: 'assigned',
-  createdAt: new Date().toISOString(),
-  acceptedAt: null,
-  submissions: [],
-  ...over,
-});
+const homework = (id: string, over: Partial<Homework> = {}) =>
+  makeHomework({ id, studentId: STUDENT_ID, ...over });
 
 interface Upload {
   url: URL;
@@ -115,15 +102,7 @@ function openHomework(id: string, replies: Array<Reply | Error>) {
     const reply = replies.shift() ?? refusal(500, 'internal');
     if (reply instanceof Error) throw reply;
     if (reply.status === 201) list = [homework(id, { status: 'submitted' })];
-    const text = JSON.stringify(reply.body ?? {});
-    return {
-      status: reply.status,
-      ok: reply.status < 300,
-      statusText: '',
-      headers: { get: () => 'application/json' },
-      text: async () => text,
-      body: null,
-    } as unknown as Response;
+    return jsonResponse(reply);
   }) as typeof fetch;
   renderSignedIn(student, <HomeworkSection studentId={STUDENT_ID} />);
   return { uploads };

@@ -14,6 +14,7 @@ import { registerHifzTranslations } from '../../../src/i18n/hifz-translations';
 import { registerHomeworkTranslations } from '../../../src/i18n/homework-translations';
 import type { PageText, SurahEntry } from '../../../src/lib/quran/page-text';
 import { fakeApi, type Route } from '../../support/fake-api';
+import { makeHomework, makeHomeworkMark, makeSubmission } from '../../support/homework';
 import { renderSignedIn } from '../../support/render-signed-in';
 
 jest.mock('../../../src/lib/quran/text-chunks', () => ({
@@ -44,53 +45,32 @@ const LIST_PATH = `GET /classroom/students/${STUDENT_ID}/homework`;
 const DAY = 24 * 3600 * 1000;
 const fromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-const homework = (id: string, over: Partial<Homework> = {}): Homework => ({
-  id,
-  meetingId: 'm1',
-  studentId: STUDENT_ID,
-  teacherId: sheikh._id,
-  teacherName: 'Yusuf',
-  portion: { unit: 'ayat', from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 10 } },
-  range: { first: { surah: 67, ayah: 1 }, last: { surah: 67, ayah: 10 } },
-  note: null,
-  dueAt: fromNow(3),
-  status: 'assigned',
-  createdAt: fromNow(-1),
-  acceptedAt: null,
-  submissions: [],
-  ...over,
-});
+const homework = (id: string, over: Partial<Homework> = {}) =>
+  makeHomework({ id, studentId: STUDENT_ID, teacherId: sheikh._id, ...over });
 
-const submission = (over: Partial<HomeworkSubmission> = {}): HomeworkSubmission => ({
-  id: 's1',
-  homeworkId: 'accepted',
-  attempt: 1,
-  status: 'accepted',
-  audioType: 'audio/webm',
-  bytes: 1000,
-  durationMs: 95_000,
-  submittedAt: fromNow(-5),
-  audioPath: '/homework/accepted/submissions/s1/audio',
-  audioDeletedAt: null,
-  grade: 'good',
-  reviewNote: 'Well done',
-  reviewedAt: fromNow(-4),
-  marks: [
-    {
-      id: 'mark1',
-      submissionId: 's1',
-      surah: 67,
-      ayah: 3,
-      word: 2,
-      kind: 'tajweed',
-      subRule: 'madd',
-      note: null,
-      createdAt: fromNow(-4),
-      atMs: 83_000,
-    },
-  ],
-  ...over,
-});
+const submission = (over: Partial<HomeworkSubmission> = {}) =>
+  makeSubmission({
+    id: 's1',
+    homeworkId: 'accepted',
+    status: 'accepted',
+    durationMs: 95_000,
+    submittedAt: fromNow(-5),
+    grade: 'good',
+    reviewNote: 'Well done',
+    reviewedAt: fromNow(-4),
+    marks: [
+      makeHomeworkMark({
+        id: 'mark1',
+        submissionId: 's1',
+        ayah: 3,
+        word: 2,
+        subRule: 'madd',
+        createdAt: fromNow(-4),
+        atMs: 83_000,
+      }),
+    ],
+    ...over,
+  });
 
 const OPEN = homework('open', { note: 'Mind the ghunnah' });
 const LATE = homework('late', {
@@ -186,6 +166,38 @@ it('gives a reader other than the student the review slot, and no recorder', asy
   expect(slots.map((slot) => slot.textContent)).toEqual(['open', 'accepted']);
   expect(review).toHaveBeenCalledWith(expect.objectContaining({ id: 'open' }));
   expect(screen.queryByRole('button', { name: 'Record' })).toBeNull();
+});
+
+describe('a recording waiting for review', () => {
+  const WAITING = homework('waiting', {
+    status: 'submitted',
+    submissions: [
+      submission({ id: 'first', homeworkId: 'waiting', status: 'needs_resubmission' }),
+      submission({ id: 'second', homeworkId: 'waiting', attempt: 2, status: 'submitted' }),
+    ],
+  });
+  const listed = () =>
+    screen.getAllByTestId('homework-submission').map((row) => row.dataset.submissionId);
+
+  it('is left out of the list for the Sheikh who set it, whose review shows it', async () => {
+    openSection(sheikh, [WAITING]);
+    await screen.findByTestId('review-slot');
+    expect(listed()).toEqual(['first']);
+  });
+
+  it('stays in the list for any other reader', async () => {
+    openSection(makeUser({ _id: '33333333-3333-4333-8333-333333333333', role: 'teacher' }), [
+      WAITING,
+    ]);
+    await screen.findByTestId('review-slot');
+    expect(listed()).toEqual(['second', 'first']);
+  });
+
+  it('stays in the student’s own list', async () => {
+    openSection(student, [WAITING]);
+    await screen.findByTestId('homework-item');
+    expect(listed()).toEqual(['second', 'first']);
+  });
 });
 
 it('says so when there is no homework, to the student', async () => {

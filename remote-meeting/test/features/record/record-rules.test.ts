@@ -87,6 +87,7 @@ describe('the memorisation record', () => {
   it('opens with the homework set last, the first things to revise, and the last lesson', () => {
     const lesson = (id: string, homework: string | null) => ({
       meetingId: id,
+      teacherId: null,
       teacherName: 'Yusuf',
       date: '2026-11-24T10:00:00.000Z',
       summary: null,

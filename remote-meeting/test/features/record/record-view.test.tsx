@@ -5,6 +5,7 @@ import {
   type HifzProgress,
   type MistakeMark,
   type StudentRecord,
+  type WeeklyReport,
 } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -61,6 +62,7 @@ const RECORD: StudentRecord = {
   lessons: [
     {
       meetingId: 'new',
+      teacherId: null,
       teacherName: 'Yusuf',
       date: '2026-06-08T10:00:00.000Z',
       summary: 'Good flow',
@@ -69,6 +71,7 @@ const RECORD: StudentRecord = {
     },
     {
       meetingId: 'old',
+      teacherId: null,
       teacherName: 'Yusuf',
       date: '2026-06-01T10:00:00.000Z',
       summary: null,
@@ -129,7 +132,24 @@ const PROGRESS: HifzProgress = {
   ],
 };
 
-const hifzRoute = (route: Route) => fakeApi({ 'GET /classroom/students/s/hifz': route });
+const WEEK: WeeklyReport = {
+  from: '2026-11-22T09:00:00.000Z',
+  to: '2026-11-29T09:00:00.000Z',
+  lessons: 3,
+  lanes: {
+    sabaq: { entries: 2, ayat: 10 },
+    sabqi: { entries: 1, ayat: 40 },
+    manzil: { entries: 1, ayat: 7 },
+  },
+  homework: { accepted: 1, missing: 2 },
+  pagesDue: 5,
+};
+
+const hifzRoute = (route: Route) =>
+  fakeApi({
+    'GET /classroom/students/s/hifz': route,
+    'GET /classroom/students/s/hifz/week': { status: 200, body: { data: WEEK } },
+  });
 
 beforeAll(async () => {
   await initI18n();
@@ -322,5 +342,17 @@ describe('the hifz', () => {
     expect(within(hifz).getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.getByTestId('next-steps')).toHaveTextContent('Revise 2:255-257');
     expect(screen.getByTestId('status-legend')).toBeVisible();
+  });
+
+  it("shows the student's week, one figure per line", async () => {
+    renderView();
+    const week = await screen.findByTestId('weekly-report');
+    expect(within(week).getByTestId('week-lessons')).toHaveTextContent('Lessons attended3');
+    expect(within(week).getByTestId('week-sabaq')).toHaveTextContent('10');
+    expect(within(week).getByTestId('week-sabqi')).toHaveTextContent('40');
+    expect(within(week).getByTestId('week-manzil')).toHaveTextContent('7');
+    expect(within(week).getByTestId('week-accepted')).toHaveTextContent('Homework accepted1');
+    expect(within(week).getByTestId('week-missing')).toHaveTextContent('Homework missing2');
+    expect(within(week).getByTestId('week-pagesDue')).toHaveTextContent('5');
   });
 });

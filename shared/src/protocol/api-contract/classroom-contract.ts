@@ -126,6 +126,8 @@ export type SurahProgress = z.output<typeof surahProgressSchema>;
 
 const lessonEntrySchema = z.object({
   meetingId: z.uuid(),
+  /** Null once the Sheikh's account is gone; their own lessons let a Sheikh add to them. */
+  teacherId: z.uuid().nullable(),
   teacherName: z.string(),
   date: isoDate,
   summary: z.string().nullable(),

@@ -1,13 +1,11 @@
 import { currentUserAtom, type Homework, type ReviewOutcome, useTexts } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useState, type ComponentType } from 'react';
 import { registerHomeworkTranslations } from '../../../i18n/homework-translations';
 import type { PortionPageProps } from '../../../lib/homework/portion-page-slot';
-import { earlierSubmissions, submissionToReview } from '../review-rules';
-import { EarlierRecording } from './earlier-recording';
+import { submissionUnderReview } from '../../../lib/homework/submission-under-review';
 import { ReviewPanel } from './review-panel';
 
 registerHomeworkTranslations();
@@ -20,16 +18,15 @@ export interface HomeworkReviewProps {
 
 /**
  * Under a homework on the student's record, for the Sheikh who set it only: the recording
- * waiting for review with its marks and verdict, and the earlier recordings folded, each with
- * its grade. Nothing for anyone else, nor before a recording is sent.
+ * waiting for review with its marks and verdict, then a word that the review was sent. The
+ * earlier recordings are the homework's own list; nothing shows while none waits.
  */
 export function HomeworkReview({ homework, mushafSlot }: HomeworkReviewProps) {
   const { t } = useTexts('homework');
   const user = useAtomValue(currentUserAtom);
   const [reviewed, setReviewed] = useState<ReviewOutcome | null>(null);
-  if (!user || homework.teacherId !== user._id || homework.submissions.length === 0) return null;
-  const reviewing = submissionToReview(homework);
-  const earlier = earlierSubmissions(homework, reviewing);
+  const reviewing = submissionUnderReview(homework, user?._id);
+  if (!reviewing && !reviewed) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {reviewed && (
@@ -46,16 +43,6 @@ export function HomeworkReview({ homework, mushafSlot }: HomeworkReviewProps) {
           mushafSlot={mushafSlot}
           onReviewed={setReviewed}
         />
-      )}
-      {earlier.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 0.5 }}>
-          <Typography variant="subtitle2" component="h4">
-            {t('review.earlier', { count: earlier.length })}
-          </Typography>
-          {earlier.map((submission) => (
-            <EarlierRecording key={submission.id} submission={submission} />
-          ))}
-        </Box>
       )}
     </Box>
   );

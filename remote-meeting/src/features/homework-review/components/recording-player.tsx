@@ -5,12 +5,14 @@ import { homeworkAudioUrl } from '../../../lib/homework/audio-url';
 
 interface Props {
   submission: HomeworkSubmission;
-  audioRef?: Ref<HTMLAudioElement>;
+  /** The player, whose moment a tapped word is marked at. */
+  audioRef: Ref<HTMLAudioElement>;
 }
 
 /**
- * A recording's player, its file served by the API (with the session's cookies, as the page's
- * calls are); once the retention deleted it, the day it was deleted instead.
+ * The player of the recording under review, its file served by the API (with the session's
+ * cookies, as the page's calls are); once the retention deleted it, the day it was deleted
+ * instead.
  */
 export function RecordingPlayer({ submission, audioRef }: Props) {
   const { t, i18n } = useTexts('homework');

@@ -9,15 +9,18 @@ import { useWordTexts, wordTextKey } from '../../../lib/quran/use-word-texts';
 
 interface Props {
   marks: readonly HomeworkMark[];
-  busy?: boolean;
+  busy: boolean;
   /** Plays the recording from a mark's moment. */
   onSeek(atMs: number): void;
-  /** Takes a mark back; absent once the recording is reviewed. */
-  onRemove?(mark: HomeworkMark): void;
+  /** Takes a mark back, while the recording waits for review. */
+  onRemove(mark: HomeworkMark): void;
 }
 
-/** A recording's marks in the order they are heard: the word, its kind, its moment. */
-export function ReviewMarks({ marks, busy = false, onSeek, onRemove }: Props) {
+/**
+ * The marks of the recording under review in the order they are heard: the word, its kind, its
+ * moment, and a way to take each back.
+ */
+export function ReviewMarks({ marks, busy, onSeek, onRemove }: Props) {
   const { t } = useTexts('homework');
   const words = useWordTexts(marks);
   if (marks.length === 0) {
@@ -62,16 +65,14 @@ export function ReviewMarks({ marks, busy = false, onSeek, onRemove }: Props) {
               <MarkKindIcon kind={mark.kind} />
               {markLabel(mark, t)}
             </Typography>
-            {onRemove && (
-              <IconButton
-                size="small"
-                disabled={busy}
-                aria-label={t('review.removeMark', { word: isolate(word) })}
-                onClick={() => onRemove(mark)}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            )}
+            <IconButton
+              size="small"
+              disabled={busy}
+              aria-label={t('review.removeMark', { word: isolate(word) })}
+              onClick={() => onRemove(mark)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
           </Box>
         );
       })}

@@ -1,5 +1,6 @@
 import {
   apiErrorText,
+  HIFZ_GRADES,
   HOMEWORK_NOTE_MAX,
   type HifzGrade,
   type HomeworkReview,
@@ -12,7 +13,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { GradeChoice } from './grade-choice';
+import { ChoiceToggle } from '../../../lib/choice-toggle';
 
 interface Props {
   busy: boolean;
@@ -40,13 +41,16 @@ export function ReviewVerdict({ busy, error, onReview }: Props) {
   return (
     <Box sx={{ display: 'grid', gap: 1.25 }}>
       <Box>
-        <GradeChoice
+        <ChoiceToggle<HifzGrade>
+          label={t('review.grade')}
           value={grade}
           disabled={busy}
+          testId="review-grade"
           onChange={(next) => {
             setGrade(next);
             setGradeMissing(false);
           }}
+          choices={HIFZ_GRADES.map((value) => ({ value, label: t(`hifz:grades.${value}`) }))}
         />
         {gradeMissing && <FormHelperText error>{t('review.gradeNeeded')}</FormHelperText>}
       </Box>

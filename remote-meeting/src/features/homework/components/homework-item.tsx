@@ -1,9 +1,16 @@
-import { formatDate, formatRelative, type Homework, useTexts } from '@app/shared';
+import {
+  formatDate,
+  formatRelative,
+  type Homework,
+  type HomeworkSubmission,
+  useTexts,
+} from '@app/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { homeworkName } from '../homework-name';
+import { listedSubmissions } from '../homework-rules';
 import { HomeworkStatusChip } from './homework-status-chip';
 import { SubmissionRow } from './submission-row';
 
@@ -15,6 +22,8 @@ interface Props {
   studentPart?: ReactNode;
   /** The Sheikh's review, under the recordings. */
   reviewPart?: ReactNode;
+  /** The recording the review part plays and marks, which the list leaves out. */
+  shownInReview?: HomeworkSubmission | null;
 }
 
 function DueLine({ homework, now }: { homework: Homework; now: number }) {
@@ -31,9 +40,16 @@ function DueLine({ homework, now }: { homework: Homework; now: number }) {
 }
 
 /** One homework: the portion, who set it, when it is due, the note and what was sent for it. */
-export function HomeworkItem({ homework, now, surahName, studentPart, reviewPart }: Props) {
+export function HomeworkItem({
+  homework,
+  now,
+  surahName,
+  studentPart,
+  reviewPart,
+  shownInReview = null,
+}: Props) {
   const { t } = useTexts('homework');
-  const newestFirst = [...homework.submissions].reverse();
+  const listed = listedSubmissions(homework, shownInReview);
   return (
     <Paper
       component="li"
@@ -74,13 +90,13 @@ export function HomeworkItem({ homework, now, surahName, studentPart, reviewPart
         </Box>
       )}
       {studentPart}
-      {newestFirst.length > 0 && (
+      {listed.length > 0 && (
         <Box component="section" aria-label={t('student.recordings')}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t('student.recordings')}
           </Typography>
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {newestFirst.map((submission) => (
+            {listed.map((submission) => (
               <SubmissionRow key={submission.id} submission={submission} surahName={surahName} />
             ))}
           </Box>

@@ -6,17 +6,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { submissionUnderReview } from '../../../lib/homework/submission-under-review';
+import { useSurahName } from '../../../lib/quran/use-surahs';
 import { useNow } from '../../../lib/use-now';
 import { useHomework } from '../api/homework-api';
 import { homeworkCounts, orderHomework } from '../homework-rules';
 import { usePendingUploads } from '../use-pending-uploads';
-import { useSurahName } from '../use-surah-name';
 import { HomeworkItem } from './homework-item';
 import { OwnRecording } from './own-recording';
 
 export interface HomeworkSectionProps {
   studentId: string;
-  /** What a reader other than the student sees under each homework (the Sheikh's review). */
+  /**
+   * What a reader other than the student sees under each homework: the Sheikh's review, which
+   * shows the recording `submissionUnderReview` names (the list of recordings leaves it out).
+   */
   reviewSlot?: (homework: Homework) => ReactNode;
 }
 
@@ -32,6 +36,7 @@ export function HomeworkSection({ studentId, reviewSlot }: HomeworkSectionProps)
   const { t, i18n } = useTexts('homework');
   const user = useAtomValue(currentUserAtom);
   const isStudent = user?.role === 'student' && user._id === studentId;
+  const review = isStudent ? undefined : reviewSlot;
   const homework = useHomework(studentId);
   const uploads = usePendingUploads(studentId, isStudent);
   const surahName = useSurahName(i18n.language);
@@ -90,7 +95,8 @@ export function HomeworkSection({ studentId, reviewSlot }: HomeworkSectionProps)
             now={now}
             surahName={surahName}
             studentPart={isStudent && <OwnRecording homework={item} uploads={uploads} />}
-            reviewPart={!isStudent && reviewSlot?.(item)}
+            reviewPart={review?.(item)}
+            shownInReview={review ? submissionUnderReview(item, user?._id) : null}
           />
         ))}
       </Box>

@@ -1,9 +1,10 @@
-import { formatDuration, markLabel, type HomeworkMark, useTexts } from '@app/shared';
+import { formatDuration, type HomeworkMark, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { MarkDescription } from '../../../lib/marks/mark-description';
 import { MarkKindIcon } from '../../../lib/marks/mark-kinds';
 import { useWordTexts, wordTextKey } from '../../../lib/quran/use-word-texts';
 
@@ -27,7 +28,6 @@ export function SubmissionMarks({ marks, surahName, onPlayFrom }: Props) {
       <List dense disablePadding aria-label={heading}>
         {marks.map((mark) => {
           const time = formatDuration(mark.atMs);
-          const word = words.get(wordTextKey(mark));
           return (
             <ListItem
               key={mark.id}
@@ -53,25 +53,11 @@ export function SubmissionMarks({ marks, surahName, onPlayFrom }: Props) {
                 </Box>
               )}
               <MarkKindIcon kind={mark.kind} size="1rem" />
-              <Box component="span">
-                {word && (
-                  <>
-                    <Box component="bdi" lang="ar" sx={{ fontWeight: 600 }}>
-                      «{word}»
-                    </Box>
-                    {' · '}
-                  </>
-                )}
-                {t('student.ayahOf', { surah: surahName(mark.surah), ayah: mark.ayah })}
-                {' · '}
-                {markLabel(mark, t)}
-                {mark.note && (
-                  <>
-                    {' · '}
-                    <bdi>{mark.note}</bdi>
-                  </>
-                )}
-              </Box>
+              <MarkDescription
+                mark={mark}
+                word={words.get(wordTextKey(mark))}
+                ayah={t('student.ayahOf', { surah: surahName(mark.surah), ayah: mark.ayah })}
+              />
             </ListItem>
           );
         })}

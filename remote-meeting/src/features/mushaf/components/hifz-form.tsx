@@ -17,9 +17,9 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { ChoiceToggle } from '../../../lib/choice-toggle';
 import { entryLabel } from '../../../lib/hifz/entry-label';
 import { EMPTY_PORTION, portionOf, type PortionField } from '../hifz-portion';
-import { ChoiceToggle } from './choice-toggle';
 import { PortionInput } from './portion-input';
 
 interface Props {

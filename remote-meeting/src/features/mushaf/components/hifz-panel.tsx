@@ -11,6 +11,8 @@ interface Props {
   meetingId: string | null;
   highlight: AyahRef | null;
   surahs: readonly SurahEntry[];
+  /** The lesson's student when the caller knows it (after the lesson, from the record). */
+  studentId?: string | null;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * what this session has recorded so far, and the homework set in it. It scrolls within the
  * panel, like the notes, so the call's controls below it stay where they are.
  */
-export function HifzPanel({ meetingId, highlight, surahs }: Props) {
+export function HifzPanel({ meetingId, highlight, surahs, studentId = null }: Props) {
   const { t, i18n } = useTexts('hifz');
   const { entries, record } = useLessonHifz(meetingId);
   const surahName = (surah: number) => surahNameIn(surahs, surah, i18n.language);
@@ -47,7 +49,7 @@ export function HifzPanel({ meetingId, highlight, surahs }: Props) {
       <LessonHifzList entries={entries} />
       <LessonHomework
         meetingId={meetingId}
-        studentId={entries.data?.[0]?.studentId ?? null}
+        studentId={studentId ?? entries.data?.[0]?.studentId ?? null}
         highlight={highlight}
         surahName={surahName}
       />

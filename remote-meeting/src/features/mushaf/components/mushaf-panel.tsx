@@ -1,8 +1,5 @@
 import { currentUserAtom, type AyahRef, type LessonNotesInput, useTexts } from '@app/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -14,9 +11,9 @@ import { registerClassroomTranslations } from '../../../i18n/classroom-translati
 import { registerHifzTranslations } from '../../../i18n/hifz-translations';
 import { standingKeys } from '../../../lib/family/standing-api';
 import { useChatAllowed } from '../../../lib/family/use-guardian-rules';
-import { clampPage, pageInfo, pageOfAyah, PAGE_COUNT } from '../../../lib/quran/page-layout';
+import { clampPage, pageInfo, pageOfAyah } from '../../../lib/quran/page-layout';
 import type { PageText, SurahEntry } from '../../../lib/quran/page-text';
-import { loadPageText, loadSurahs } from '../../../lib/quran/text-chunks';
+import { loadSurahs } from '../../../lib/quran/text-chunks';
 import * as api from '../api/classroom-api';
 import { wordKey } from '../classroom-reducer';
 import { kindOfKey } from '../mark-keys';
@@ -24,6 +21,7 @@ import { loadQuranFont } from '../quran-font';
 import { testStart } from '../recitation-test';
 import { useClassroom } from '../use-classroom';
 import { useMarkEntry } from '../use-mark-entry';
+import { usePageText } from '../use-page-text';
 import { ChatPanel } from './chat-panel';
 import { CreditsDialog } from './credits-dialog';
 import { HifzPanel } from './hifz-panel';
@@ -31,6 +29,7 @@ import { MarkBar } from './mark-bar';
 import { MushafNavigator } from './mushaf-navigator';
 import { MushafPage, type WordTarget } from './mushaf-page';
 import { NotesPanel } from './notes-panel';
+import { PageLoadState } from './page-load-state';
 import { RecitationTestControls, RecitationTestNotice } from './recitation-test-bar';
 
 registerClassroomTranslations();
@@ -47,32 +46,6 @@ type Tab = 'mushaf' | 'notes' | 'chat' | 'hifz';
 // The Sheikh has a fourth tab: tabs as wide as their labels keep all four within a phone's
 // 360 pixels, in either language.
 const COMPACT_TABS = { '& .MuiTab-root': { minWidth: 0, px: 1.5 } } as const;
-
-type Loaded = { page: number; text: PageText } | { page: number; failed: true };
-
-/** Loads the page shown, and the pages on either side in the background. */
-function usePageText(page: number) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    loadPageText(page).then(
-      (text) => {
-        if (!current) return;
-        setLoaded({ page, text });
-        performance.mark(`mushaf-page-${page}-data`);
-      },
-      () => current && setLoaded({ page, failed: true }),
-    );
-    for (const near of [page - 1, page + 1]) {
-      if (near >= 1 && near <= PAGE_COUNT) void loadPageText(near).catch(() => undefined);
-    }
-    return () => {
-      current = false;
-    };
-  }, [page, attempt]);
-  return { loaded: loaded?.page === page ? loaded : null, retry: () => setAttempt((n) => n + 1) };
-}
 
 /** The word a `data-word` attribute ("surah:ayah:word") names on the page shown. */
 function wordAt(page: PageText, key: string): WordTarget | null {
@@ -98,7 +71,7 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
   const [surahs, setSurahs] = useState<SurahEntry[]>([]);
   const [tab, setTab] = useState<Tab>('mushaf');
   const [credits, setCredits] = useState(false);
-  const { loaded, retry } = usePageText(state.page);
+  const { loaded, retry } = usePageText(state.page, { warmNeighbours: true, timed: true });
   const info = useMemo(() => pageInfo(state.page), [state.page]);
   const canTurn = isTeacher || !state.locked;
 
@@ -226,16 +199,7 @@ export default function MushafPanel({ roomName, isTeacher }: MushafPanelProps) {
             onKeyDown={markByKey}
             sx={{ flex: 1, overflow: 'auto', px: { xs: 1.5, md: 3 }, py: 1, minHeight: 0 }}
           >
-            {!loaded && (
-              <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }} role="status">
-                <CircularProgress aria-label={t('mushaf.loading')} />
-              </Box>
-            )}
-            {loaded && 'failed' in loaded && (
-              <Alert severity="error" action={<Button onClick={retry}>{t('mushaf.retry')}</Button>}>
-                {t('mushaf.loadFailed')}
-              </Alert>
-            )}
+            <PageLoadState loaded={loaded} onRetry={retry} padding={4} />
             {loaded && 'text' in loaded && (
               <MushafPage
                 text={loaded.text}

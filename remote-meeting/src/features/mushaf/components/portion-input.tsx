@@ -1,8 +1,8 @@
 import { PORTION_UNITS, type AyahRef, type PortionUnit, useTexts } from '@app/shared';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Button from '@mui/material/Button';
+import { ChoiceToggle } from '../../../lib/choice-toggle';
 import { fieldsOfAyah, type PortionField, type PortionFields } from '../hifz-portion';
-import { ChoiceToggle } from './choice-toggle';
 import { PortionFieldsInput } from './portion-fields';
 
 interface Props {

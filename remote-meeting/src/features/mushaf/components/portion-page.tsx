@@ -1,38 +1,18 @@
 import { useTexts } from '@app/shared';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import type { PortionPageProps } from '../../../lib/homework/portion-page-slot';
-import type { PageText, SurahEntry } from '../../../lib/quran/page-text';
-import { loadPageText, loadSurahs } from '../../../lib/quran/text-chunks';
+import type { SurahEntry } from '../../../lib/quran/page-text';
+import { loadSurahs } from '../../../lib/quran/text-chunks';
 import { pagesOfRange, rangeOfPage } from '../portion-range';
 import { loadQuranFont } from '../quran-font';
+import { usePageText } from '../use-page-text';
 import { MushafPage } from './mushaf-page';
-
-type Loaded = { page: number; text: PageText } | { page: number; failed: true };
-
-/** The page's text, loaded when the page is turned to; a failed load may be retried. */
-function usePageText(page: number) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    loadPageText(page).then(
-      (text) => current && setLoaded({ page, text }),
-      () => current && setLoaded({ page, failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, attempt]);
-  return { loaded: loaded?.page === page ? loaded : null, retry: () => setAttempt((n) => n + 1) };
-}
+import { PageLoadState } from './page-load-state';
 
 /**
  * A portion's ayat on their mushaf page, read-only: the pages it spans turn with arrows that
@@ -84,16 +64,7 @@ export function PortionPage({ range, marks, selected = null, onWord }: PortionPa
           </IconButton>
         </Box>
       )}
-      {!loaded && (
-        <Box sx={{ display: 'grid', placeItems: 'center', p: 2 }} role="status">
-          <CircularProgress aria-label={t('mushaf.loading')} />
-        </Box>
-      )}
-      {loaded && 'failed' in loaded && (
-        <Alert severity="error" action={<Button onClick={retry}>{t('mushaf.retry')}</Button>}>
-          {t('mushaf.loadFailed')}
-        </Alert>
-      )}
+      <PageLoadState loaded={loaded} onRetry={retry} padding={2} />
       {text && (
         <MushafPage
           text={text}

@@ -1,22 +1,34 @@
-import { formatDate, markLabel, type AyahRef, type StudentRecord, useTexts } from '@app/shared';
-import Box from '@mui/material/Box';
+import {
+  currentUserAtom,
+  formatDate,
+  type AyahRef,
+  type StudentRecord,
+  useTexts,
+} from '@app/shared';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { MarkDescription } from '../../../lib/marks/mark-description';
 import { MarkKindIcon } from '../../../lib/marks/mark-kinds';
-import { markedWordKey, useMarkedWords } from '../use-marked-words';
+import { useWordTexts, wordTextKey } from '../../../lib/quran/use-word-texts';
+import { LessonToolsDialog } from './lesson-tools-dialog';
 import { RecordSection } from './record-section';
 import { MarkKindLegend } from './status-legend';
 
 interface Props {
   record: StudentRecord;
   ayahName(ref: AyahRef): string;
+  /** What a Sheikh may add to a lesson they taught, after it (its lanes and homework). */
+  lessonTools?: (meetingId: string) => ReactNode;
 }
 
 /** The sessions, newest first: notes, and each mark named by its word and ayah. */
-export function RecordLessons({ record, ayahName }: Props) {
+export function RecordLessons({ record, ayahName, lessonTools }: Props) {
   const { t, i18n } = useTexts('classroom');
-  const words = useMarkedWords(record.marks);
+  const user = useAtomValue(currentUserAtom);
+  const words = useWordTexts(record.marks);
   const marksOf = (meetingId: string) =>
     record.marks.filter((mark) => mark.meetingId === meetingId);
   const kinds = [...new Set(record.marks.map((mark) => mark.kind))];
@@ -68,26 +80,19 @@ export function RecordLessons({ record, ayahName }: Props) {
                         sx={{ gap: 1, alignItems: 'baseline' }}
                       >
                         <MarkKindIcon kind={mark.kind} size="1rem" />
-                        <Box component="span">
-                          {words.has(markedWordKey(mark)) && (
-                            <>
-                              <Box component="bdi" lang="ar" sx={{ fontWeight: 600 }}>
-                                «{words.get(markedWordKey(mark))}»
-                              </Box>{' '}
-                              ·{' '}
-                            </>
-                          )}
-                          {ayahName(mark)} · {markLabel(mark, t)}
-                          {mark.note && (
-                            <>
-                              {' · '}
-                              <bdi>{mark.note}</bdi>
-                            </>
-                          )}
-                        </Box>
+                        <MarkDescription
+                          mark={mark}
+                          word={words.get(wordTextKey(mark))}
+                          ayah={ayahName(mark)}
+                        />
                       </ListItem>
                     ))}
                   </List>
+                )}
+                {lessonTools && lesson.teacherId !== null && lesson.teacherId === user?._id && (
+                  <LessonToolsDialog date={lesson.date}>
+                    {lessonTools(lesson.meetingId)}
+                  </LessonToolsDialog>
                 )}
               </ListItem>
             ))}

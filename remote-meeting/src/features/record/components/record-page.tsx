@@ -18,7 +18,8 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listStudents, setSurahStatus } from '../api/record-api';
-import { recordKey, useStudentRecord, useSurahNames } from '../use-student-record';
+import { useSurahs } from '../../../lib/quran/use-surahs';
+import { recordKey, useStudentRecord } from '../use-student-record';
 import { RecordView } from './record-view';
 
 interface Props {
@@ -26,13 +27,15 @@ interface Props {
   homeworkSlot?: (studentId: string) => ReactNode;
   /** Under the student choice while none is chosen (a Sheikh's recordings waiting for review). */
   noStudentSlot?: ReactNode;
+  /** What a Sheikh adds to one of their past lessons with the student (its lanes, homework). */
+  lessonToolsSlot?: (meetingId: string, studentId: string) => ReactNode;
 }
 
 /**
  * /record: a student's memorisation record. A student sees their own; a teacher picks one of the
  * students they have taught, an admin any student with a session (`?student=<id>`).
  */
-export function RecordPage({ homeworkSlot, noStudentSlot }: Props = {}) {
+export function RecordPage({ homeworkSlot, noStudentSlot, lessonToolsSlot }: Props = {}) {
   const { t } = useTexts('classroom');
   const user = useAtomValue(currentUserAtom);
   const [params, setParams] = useSearchParams();
@@ -45,7 +48,7 @@ export function RecordPage({ homeworkSlot, noStudentSlot }: Props = {}) {
     queryFn: listStudents,
     enabled: !isStudent && user !== null,
   });
-  const surahs = useSurahNames();
+  const surahs = useSurahs();
   const record = useStudentRecord(studentId);
   const setStatus = useMutation({
     mutationFn: ({ surah, status }: { surah: number; status: SurahStatus }) =>
@@ -113,6 +116,11 @@ export function RecordPage({ homeworkSlot, noStudentSlot }: Props = {}) {
           record={record.data}
           surahs={surahs.data ?? []}
           homework={studentId ? homeworkSlot?.(studentId) : undefined}
+          lessonTools={
+            studentId && lessonToolsSlot
+              ? (meetingId) => lessonToolsSlot(meetingId, studentId)
+              : undefined
+          }
           onSetStatus={
             record.data.canEdit ? (surah, status) => setStatus.mutate({ surah, status }) : undefined
           }

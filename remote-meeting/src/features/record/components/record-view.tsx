@@ -41,6 +41,8 @@ interface Props {
   onSetStatus?(surah: number, status: SurahStatus): void;
   /** The student's recited homework, shown right after what to do next. */
   homework?: ReactNode;
+  /** What the reader may add to one of their own past lessons (its lanes and homework). */
+  lessonTools?: (meetingId: string) => ReactNode;
 }
 
 // The revision schedule follows the reader's clock; once a minute is enough to roll over at
@@ -53,7 +55,7 @@ const CLOCK_TICK_MS = 60_000;
  * revision, progress with its legend, mistakes, what to revise, and the sessions and lane
  * entries.
  */
-export function RecordView({ record, surahs, onSetStatus, homework }: Props) {
+export function RecordView({ record, surahs, onSetStatus, homework, lessonTools }: Props) {
   const { t, i18n } = useTexts('classroom');
   const hifz = useHifzProgress(record.student._id);
   const week = useWeeklyReport(record.student._id);
@@ -162,7 +164,7 @@ export function RecordView({ record, surahs, onSetStatus, homework }: Props) {
           )}
         </RecordSection>
       </Box>
-      <RecordLessons record={record} ayahName={ayahName} />
+      <RecordLessons record={record} ayahName={ayahName} lessonTools={lessonTools} />
       <RecordSection title={t('hifz:record.history')} testId="hifz-history">
         <HifzLoadState progress={hifz}>
           {(progress) => <HifzHistory entries={progress.entries} />}

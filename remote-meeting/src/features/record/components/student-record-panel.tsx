@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useStudentRecord, useSurahNames } from '../use-student-record';
+import { useSurahs } from '../../../lib/quran/use-surahs';
+import { useStudentRecord } from '../use-student-record';
 import { RecordView } from './record-view';
 
 /**
@@ -13,7 +14,7 @@ import { RecordView } from './record-view';
 export function StudentRecordPanel({ studentId }: { studentId: string }) {
   const { t } = useTexts('classroom');
   const record = useStudentRecord(studentId);
-  const surahs = useSurahNames();
+  const surahs = useSurahs();
   if (record.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>

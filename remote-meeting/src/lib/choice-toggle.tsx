@@ -9,11 +9,13 @@ interface Props<T extends string> {
   /** What is chosen, for screen readers. */
   label: string;
   disabled?: boolean;
+  /** The group's test id; each button's is this id and its value ("review-grade-good"). */
+  testId?: string;
 }
 
 /**
- * A row of exclusive buttons across the panel's width (lane, unit, grade): a tap on the chosen
- * one keeps it, so a choice once made is never cleared by accident.
+ * A row of exclusive buttons across the panel's width (a lane, a unit, a grade): a tap on the
+ * chosen one keeps it, so a choice once made is never cleared by accident.
  */
 export function ChoiceToggle<T extends string>({
   choices,
@@ -21,6 +23,7 @@ export function ChoiceToggle<T extends string>({
   onChange,
   label,
   disabled,
+  testId,
 }: Props<T>) {
   return (
     <ToggleButtonGroup
@@ -31,10 +34,16 @@ export function ChoiceToggle<T extends string>({
       value={value}
       aria-label={label}
       disabled={disabled}
+      data-testid={testId}
       onChange={(_event, next: T | null) => next && onChange(next)}
     >
       {choices.map((choice) => (
-        <ToggleButton key={choice.value} value={choice.value} title={choice.hint}>
+        <ToggleButton
+          key={choice.value}
+          value={choice.value}
+          title={choice.hint}
+          data-testid={testId && `${testId}-${choice.value}`}
+        >
           {choice.label}
         </ToggleButton>
       ))}
