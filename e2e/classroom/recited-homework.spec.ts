@@ -39,7 +39,13 @@ for (const language of ['en', 'ar'] as const) {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const lesson = await startLesson(browser, 'Homework', {}, language);
+    // The student recites on a phone.
+    const lesson = await startLesson(
+      browser,
+      'Homework',
+      { viewport: { width: 360, height: 740 } },
+      language,
+    );
     const { sheikh, learner } = lesson;
 
     // In the lesson, from the Hifz tab: Al-Mulk 1-5, due in two days (the default).
