@@ -10,6 +10,7 @@ export default defineConfig({
     './src/hifz/hifz-tables.ts',
     './src/hifz/reminder-tables.ts',
     './src/homework/homework-tables.ts',
+    './src/progress/weekly-report-tables.ts',
     './src/auth/account-token-tables.ts',
     './src/follows/follow-tables.ts',
     './src/safety/contact-refusal-tables.ts',

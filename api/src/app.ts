@@ -108,8 +108,8 @@ export interface BuildOptions {
   /** Resolves push endpoint hosts (tests: a fixed table, as this machine has no DNS). */
   pushHostResolver?: HostResolver;
   /**
-   * The clock hifz's revision schedule, the daily revision reminders and recited homework (due
-   * dates, lateness, the recordings' retention) read (tests move it).
+   * The clock hifz's revision schedule, the daily revision reminders, the weekly reports and
+   * recited homework (due dates, lateness, the recordings' retention) read (tests move it).
    */
   hifzClock?: () => Date;
 }

@@ -13,6 +13,7 @@ export const APP_TABLES = [
   'homework_submissions',
   'homework_assignments',
   'hifz_entries',
+  'weekly_report_claims',
   'revision_reminders',
   'memorised_ranges',
   'review_pages',

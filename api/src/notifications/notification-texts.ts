@@ -6,6 +6,7 @@ import {
   type PushAction,
   type ReportReason,
   type Role,
+  type WeeklyReportFigures,
 } from '@app/shared/protocol';
 import type { NotificationParams, NotificationType, PushLanguage } from './notification-types';
 
@@ -92,6 +93,38 @@ const PAGES_DUE_AR: Counted<ArabicPluralForm> = {
   other: (count) => `${isolate(String(count))} صفحة للمراجعة اليوم`,
 };
 
+const LESSONS_EN: Counted<EnglishPluralForm> = {
+  one: (count) => `${count} lesson`,
+  other: (count) => `${count} lessons`,
+};
+
+// A lesson is a session («جلسة», never «درس»), counted in six forms.
+const LESSONS_AR: Counted<ArabicPluralForm> = {
+  zero: () => 'لا جلسات',
+  one: () => 'جلسة واحدة',
+  two: () => 'جلستان',
+  few: (count) => `${isolate(String(count))} جلسات`,
+  many: (count) => `${isolate(String(count))} جلسة`,
+  other: (count) => `${isolate(String(count))} جلسة`,
+};
+
+// A week's other figures follow their labels ("sabaq 10"), so no noun has to agree with them
+// and only the lessons are counted.
+const WEEK_FIGURES: Record<PushLanguage, (figures: WeeklyReportFigures) => string> = {
+  en: (f) =>
+    `Ayat: sabaq ${f.sabaqAyat} · sabqi ${f.sabqiAyat} · manzil ${f.manzilAyat}. ` +
+    `Homework: accepted ${f.accepted} · missing ${f.missing}. ` +
+    `Pages due for revision: ${f.pagesDue}.`,
+  ar: (f) => {
+    const n = (value: number) => isolate(String(value));
+    return (
+      `الآيات: السبق ${n(f.sabaqAyat)} · السبقي ${n(f.sabqiAyat)} · المنزل ${n(f.manzilAyat)}. ` +
+      `الواجبات: المقبولة ${n(f.accepted)} · الفائتة ${n(f.missing)}. ` +
+      `صفحات مستحقة المراجعة: ${n(f.pagesDue)}.`
+    );
+  },
+};
+
 // The server's own texts, for push and email only; the app renders its notifications from
 // type and params with its own translations.
 const TEXTS: Record<PushLanguage, Renderers> = {
@@ -150,6 +183,14 @@ const TEXTS: Record<PushLanguage, Renderers> = {
     homeworkSubmitted: ({ studentName }) => ({
       title: 'A recitation to review',
       body: `${studentName} sent a recorded recitation of their homework.`,
+    }),
+    weeklyReport: (figures) => ({
+      title: `Your week: ${counted('en', LESSONS_EN, figures.lessons)}`,
+      body: WEEK_FIGURES.en(figures),
+    }),
+    childWeeklyReport: ({ childName, ...figures }) => ({
+      title: `${childName}'s week: ${counted('en', LESSONS_EN, figures.lessons)}`,
+      body: WEEK_FIGURES.en(figures),
     }),
   },
   // Names are isolated (FSI ... PDI), so a Latin name cannot turn the Arabic line around; the
@@ -224,6 +265,15 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: 'تلاوة بانتظار مراجعتك',
       body: `وصل تسجيل لتلاوة الواجب من ${isolate(studentName)}.`,
     }),
+    weeklyReport: (figures) => ({
+      title: `أسبوعك: ${counted('ar', LESSONS_AR, figures.lessons)}`,
+      body: WEEK_FIGURES.ar(figures),
+    }),
+    // The week is the sentence's subject, so nothing agrees with the child's gender.
+    childWeeklyReport: ({ childName, ...figures }) => ({
+      title: `أسبوع ${isolate(childName)}: ${counted('ar', LESSONS_AR, figures.lessons)}`,
+      body: WEEK_FIGURES.ar(figures),
+    }),
   },
 };
 
@@ -253,8 +303,10 @@ export function messageUrl(message: Message): string {
       return '/reports';
     case 'childLessonStarted':
     case 'childLessonEnded':
+    case 'childWeeklyReport':
       return '/family';
     case 'revisionDue':
+    case 'weeklyReport':
       return '/record';
     case 'homeworkSubmitted':
       return `/record?student=${encodeURIComponent(message.params.studentId)}`;

@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import fp from 'fastify-plugin';
 import { RevisionRemindersRepository } from '../hifz/reminder-repository';
+import { WeeklyReportClaims } from '../progress/weekly-report-claims';
 import { Mailer } from './mailer';
 import { listenForNotifications } from './notification-triggers';
 import {
@@ -17,6 +18,7 @@ import {
 } from './push-subscriptions-repository';
 import { RevisionReminderSender } from './revision-reminder-sender';
 import { resolveVapidKeys } from './vapid-keys';
+import { WeeklyReportSender } from './weekly-report-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +30,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** The daily revision reminders; `tick()` runs them at once (tests). */
     revisionReminderSender: RevisionReminderSender;
+    /** The weekly reports to students and guardians; `tick()` runs them at once (tests). */
+    weeklyReportSender: WeeklyReportSender;
   }
 }
 
@@ -38,7 +42,7 @@ export interface NotificationsPluginOptions {
   pushToPrivateHosts?: boolean | undefined;
   /** Resolves push endpoint hosts when they are checked (tests: this machine has no DNS). */
   pushHostResolver?: HostResolver | undefined;
-  /** The clock revision reminders are due by: the hifz schedule's (tests move it). */
+  /** The clock revision reminders and weekly reports go by: the hifz schedule's (tests move it). */
   reminderClock?: (() => Date) | undefined;
 }
 
@@ -89,12 +93,23 @@ export default fp<NotificationsPluginOptions>(
       log,
     });
     app.decorate('revisionReminderSender', reminderSender);
+    const weeklyReportSender = new WeeklyReportSender({
+      db: app.db,
+      claims: new WeeklyReportClaims(app.db),
+      hifz: app.hifzRepository,
+      family: app.familyRepository,
+      notifier,
+      now: reminderClock ?? (() => new Date()),
+      log,
+    });
+    app.decorate('weeklyReportSender', weeklyReportSender);
 
     const detach = listenForNotifications(app, notifier);
     reminderSender.start();
+    weeklyReportSender.start();
     app.addHook('preClose', async () => {
       detach();
-      await reminderSender.stop();
+      await Promise.all([reminderSender.stop(), weeklyReportSender.stop()]);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         notifier.settled(),

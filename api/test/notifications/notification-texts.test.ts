@@ -83,3 +83,65 @@ describe('push and mail texts', () => {
     );
   });
 });
+
+describe('the weekly report texts', () => {
+  const figures = {
+    lessons: 3,
+    sabaqAyat: 10,
+    sabqiAyat: 40,
+    manzilAyat: 7,
+    accepted: 1,
+    missing: 1,
+    pagesDue: 5,
+  };
+  const child = {
+    ...figures,
+    childId: '0190a0f0-0000-7000-8000-000000000003',
+    childName: 'Yusuf',
+  };
+  const plain = (text: { title: string; body: string }) => ({
+    title: withoutIsolates(text.title),
+    body: withoutIsolates(text.body),
+  });
+
+  it("counts the week's lessons (Arabic in six forms) and lists the other figures by label", () => {
+    const title = (lessons: number, language: 'ar' | 'en') =>
+      plain(renderText({ type: 'weeklyReport', params: { ...figures, lessons } }, language)).title;
+    assert.deepEqual(
+      [0, 1, 3].map((lessons) => title(lessons, 'en')),
+      ['Your week: 0 lessons', 'Your week: 1 lesson', 'Your week: 3 lessons'],
+    );
+    assert.deepEqual(
+      [0, 1, 2, 3, 11, 100].map((lessons) => title(lessons, 'ar')),
+      [
+        'أسبوعك: لا جلسات',
+        'أسبوعك: جلسة واحدة',
+        'أسبوعك: جلستان',
+        'أسبوعك: 3 جلسات',
+        'أسبوعك: 11 جلسة',
+        'أسبوعك: 100 جلسة',
+      ],
+    );
+    assert.deepEqual(
+      plain(renderText({ type: 'weeklyReport', params: figures }, 'en')).body,
+      'Ayat: sabaq 10 · sabqi 40 · manzil 7. Homework: accepted 1 · missing 1. Pages due for revision: 5.',
+    );
+    assert.equal(
+      plain(renderText({ type: 'weeklyReport', params: figures }, 'ar')).body,
+      'الآيات: السبق 10 · السبقي 40 · المنزل 7. الواجبات: المقبولة 1 · الفائتة 1. صفحات مستحقة المراجعة: 5.',
+    );
+    assert.equal(messageUrl({ type: 'weeklyReport', params: figures }), '/record');
+  });
+
+  it("tells a guardian of the child's week, the name isolated, and opens Family", () => {
+    assert.equal(
+      renderText({ type: 'childWeeklyReport', params: child }, 'ar').title,
+      'أسبوع \u2068Yusuf\u2069: \u20683\u2069 جلسات',
+    );
+    assert.deepEqual(plain(renderText({ type: 'childWeeklyReport', params: child }, 'en')), {
+      title: "Yusuf's week: 3 lessons",
+      body: plain(renderText({ type: 'weeklyReport', params: figures }, 'en')).body,
+    });
+    assert.equal(messageUrl({ type: 'childWeeklyReport', params: child }), '/family');
+  });
+});

@@ -56,7 +56,32 @@ export interface NotificationParamsByType {
   revisionDue: { pages: number };
   /** To the Sheikh who set a homework: the student sent a recording of it to review. */
   homeworkSubmitted: { homeworkId: string; studentId: string; studentName: string };
+  /**
+   * To a student, once a week (weekly-report-sender.ts): the figures of the week that just
+   * ended, as the record's weekly report counts them. A week with nothing in it sends none.
+   */
+  weeklyReport: WeeklyReportFigures;
+  /** To each of a student's guardians, with the student's own `weeklyReport`. */
+  childWeeklyReport: WeeklyReportFigures & { childId: string; childName: string };
 }
+
+/**
+ * What a weekly report notification carries: one figure each, as the record shows them. A type,
+ * not an interface, so it fits the stored params' `Record<string, unknown>`.
+ */
+export type WeeklyReportFigures = {
+  /** Lessons joined. */
+  lessons: number;
+  /** Sabaq ayat that passed; sabqi and manzil ayat recited. */
+  sabaqAyat: number;
+  sabqiAyat: number;
+  manzilAyat: number;
+  /** Homework accepted, and homework due without a recording that could be accepted. */
+  accepted: number;
+  missing: number;
+  /** Memorised pages due for revision when the week ended. */
+  pagesDue: number;
+};
 
 /** A notification type. */
 export type NotificationType = keyof NotificationParamsByType;
@@ -75,6 +100,8 @@ export const NOTIFICATION_TYPES = [
   'childLessonEnded',
   'revisionDue',
   'homeworkSubmitted',
+  'weeklyReport',
+  'childWeeklyReport',
 ] as const satisfies readonly NotificationType[];
 
 /** A notification is unread until its user reads it. */
@@ -136,6 +163,8 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, (typeof NOTIFICATION
   childLessonEnded: 'sessionNotifications',
   revisionDue: 'sessionNotifications',
   homeworkSubmitted: 'sessionNotifications',
+  weeklyReport: 'sessionNotifications',
+  childWeeklyReport: 'sessionNotifications',
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   type NotificationParamsByType,
   type NotificationPreferences,
   type NotificationType,
+  type WeeklyReportFigures,
 } from '../notifications';
 import { REGISTRABLE_ROLES } from '../roles';
 import { REPORT_REASONS } from '../safety';
@@ -16,6 +17,18 @@ import { dataOf, noContent, type ContractFor } from './route-schemas';
 
 // A notification is also a socket payload (`notification:created`), so AppNotification and its
 // params stay interfaces of the protocol; these schemas are tied to them.
+
+const count = z.number().int().min(0);
+
+const weeklyReportFiguresSchema = z.object({
+  lessons: count,
+  sabaqAyat: count,
+  sabqiAyat: count,
+  manzilAyat: count,
+  accepted: count,
+  missing: count,
+  pagesDue: count,
+}) satisfies z.ZodType<WeeklyReportFigures>;
 
 /** The params each type carries; stored rows hold the same. */
 const notificationParamsSchemas = {
@@ -70,6 +83,11 @@ const notificationParamsSchemas = {
     studentId: z.uuid(),
     studentName: z.string(),
   }),
+  weeklyReport: weeklyReportFiguresSchema,
+  childWeeklyReport: weeklyReportFiguresSchema.extend({
+    childId: z.uuid(),
+    childName: z.string(),
+  }),
 } satisfies { [T in NotificationType]: z.ZodType<NotificationParamsByType[T]> };
 
 const isoDate = z.string().describe('ISO-8601 date');
@@ -101,6 +119,8 @@ const notificationSchema: z.ZodType<AppNotification, AppNotification> = z
     notificationOf('childLessonEnded'),
     notificationOf('revisionDue'),
     notificationOf('homeworkSubmitted'),
+    notificationOf('weeklyReport'),
+    notificationOf('childWeeklyReport'),
   ])
   .meta({ id: 'Notification' });
 

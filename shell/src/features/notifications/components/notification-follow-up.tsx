@@ -5,6 +5,7 @@ import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 interface NotificationFollowUpProps {
@@ -13,17 +14,45 @@ interface NotificationFollowUpProps {
   onDone: () => void;
 }
 
+/** A follow-up that opens a page of the app. */
+function OpenButton({
+  icon,
+  to,
+  onDone,
+  children,
+}: {
+  icon: ReactNode;
+  to: string;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={icon}
+      onClick={() => {
+        void navigate(to);
+        onDone();
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /**
  * What a call notification offers next (docs/product.md#call-back). Calls go from students to
  * teachers only: a student whose Sheikh declined calls that Sheikh again, a real call through
  * the call layer; a teacher who missed a call cannot call the student, and is offered the
  * waiting room, where being available lets the student reach them. A guardian told of a
- * child's session opens the family page; a student reminded of revision, their record.
+ * child's session or week opens the family page; a student reminded of revision or told of
+ * their week, their record.
  */
 export function NotificationFollowUp({ notification, onDone }: NotificationFollowUpProps) {
   const { t } = useTexts('notifications');
   const requestCall = useSetAtom(requestCallAtom);
-  const navigate = useNavigate();
   switch (notification.type) {
     case 'callDeclined':
       return (
@@ -58,63 +87,38 @@ export function NotificationFollowUp({ notification, onDone }: NotificationFollo
       );
     case 'missedCall':
       return (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<MeetingRoomIcon />}
-          onClick={() => {
-            void navigate('/main');
-            onDone();
-          }}
-        >
+        <OpenButton icon={<MeetingRoomIcon />} to={'/main'} onDone={onDone}>
           {t('followUp.openWaitingRoom')}
-        </Button>
+        </OpenButton>
       );
     case 'childLessonStarted':
     case 'childLessonEnded':
-      // The guardian watches a running session, or reads the child's sessions, on /family.
+    case 'childWeeklyReport':
+      // The guardian watches a running session, or reads the child's sessions and record, on
+      // /family.
       return (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<FamilyRestroomIcon />}
-          onClick={() => {
-            void navigate('/family');
-            onDone();
-          }}
-        >
+        <OpenButton icon={<FamilyRestroomIcon />} to={'/family'} onDone={onDone}>
           {t('followUp.openFamily')}
-        </Button>
+        </OpenButton>
       );
     case 'revisionDue':
-      // The record lists the pages due today.
+    case 'weeklyReport':
+      // The record lists the pages due today, and shows the week.
       return (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<MenuBookIcon />}
-          onClick={() => {
-            void navigate('/record');
-            onDone();
-          }}
-        >
+        <OpenButton icon={<MenuBookIcon />} to={'/record'} onDone={onDone}>
           {t('followUp.openRecord')}
-        </Button>
+        </OpenButton>
       );
     case 'homeworkSubmitted':
       // The student's record holds the recording, beside the page it recites.
       return (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<MenuBookIcon />}
-          onClick={() => {
-            void navigate(`/record?student=${encodeURIComponent(notification.params.studentId)}`);
-            onDone();
-          }}
+        <OpenButton
+          icon={<MenuBookIcon />}
+          to={`/record?student=${encodeURIComponent(notification.params.studentId)}`}
+          onDone={onDone}
         >
           {t('followUp.openStudentRecord')}
-        </Button>
+        </OpenButton>
       );
     default:
       return null;

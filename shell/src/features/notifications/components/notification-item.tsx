@@ -98,16 +98,9 @@ function FollowUpRow({
   notification: AppNotification;
   onDone: () => void;
 }) {
-  const followed =
-    notification.type === 'callDeclined' ||
-    notification.type === 'missedCall' ||
-    notification.type === 'followedTeacherOnline' ||
-    notification.type === 'childLessonStarted' ||
-    notification.type === 'childLessonEnded' ||
-    notification.type === 'revisionDue';
-  if (!followed) return null;
   return (
-    <Box sx={{ px: 2, pb: 1.5, width: '100%' }}>
+    // NotificationFollowUp alone knows which types have one; without one the row takes no room.
+    <Box sx={{ px: 2, pb: 1.5, width: '100%', '&:empty': { display: 'none' } }}>
       <NotificationFollowUp notification={notification} onDone={onDone} />
     </Box>
   );

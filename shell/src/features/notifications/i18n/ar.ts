@@ -59,7 +59,23 @@ export const ar: ArabicTexts<typeof en> = {
     revisionDue_many: '{{count}} صفحة للمراجعة اليوم.',
     revisionDue_other: '{{count}} صفحة للمراجعة اليوم.',
     homeworkSubmitted: 'وصل تسجيل لتلاوة الواجب من {{studentName}} بانتظار مراجعتك.',
+    // A lesson is a session («جلسة», never «درس»).
+    weeklyReport_zero: 'أسبوعك: لا جلسات.',
+    weeklyReport_one: 'أسبوعك: جلسة واحدة.',
+    weeklyReport_two: 'أسبوعك: جلستان.',
+    weeklyReport_few: 'أسبوعك: {{count}} جلسات.',
+    weeklyReport_many: 'أسبوعك: {{count}} جلسة.',
+    weeklyReport_other: 'أسبوعك: {{count}} جلسة.',
+    // The week is the sentence's subject, so nothing agrees with the child's gender.
+    childWeeklyReport_zero: 'أسبوع {{childName}}: لا جلسات.',
+    childWeeklyReport_one: 'أسبوع {{childName}}: جلسة واحدة.',
+    childWeeklyReport_two: 'أسبوع {{childName}}: جلستان.',
+    childWeeklyReport_few: 'أسبوع {{childName}}: {{count}} جلسات.',
+    childWeeklyReport_many: 'أسبوع {{childName}}: {{count}} جلسة.',
+    childWeeklyReport_other: 'أسبوع {{childName}}: {{count}} جلسة.',
   },
+  weekFigures:
+    'الآيات: السبق {{sabaqAyat}} · السبقي {{sabqiAyat}} · المنزل {{manzilAyat}}. الواجبات: المقبولة {{accepted}} · الفائتة {{missing}}. صفحات مستحقة المراجعة: {{pagesDue}}.',
   desktop: {
     enable: 'تفعيل تنبيهات سطح المكتب',
     enableHint: 'احصل على تنبيه من النظام للمكالمات الواردة عندما تكون هذه الصفحة في الخلفية.',

@@ -43,7 +43,14 @@ export const en = {
     revisionDue_one: '{{count}} page due for revision today.',
     revisionDue_other: '{{count}} pages due for revision today.',
     homeworkSubmitted: '{{studentName}} sent a recorded recitation of their homework to review.',
+    weeklyReport_one: 'Your week: {{count}} lesson.',
+    weeklyReport_other: 'Your week: {{count}} lessons.',
+    childWeeklyReport_one: "{{childName}}'s week: {{count}} lesson.",
+    childWeeklyReport_other: "{{childName}}'s week: {{count}} lessons.",
   },
+  // A week's other figures follow their labels, so only its lessons are counted.
+  weekFigures:
+    'Ayat: sabaq {{sabaqAyat}} · sabqi {{sabqiAyat}} · manzil {{manzilAyat}}. Homework: accepted {{accepted}} · missing {{missing}}. Pages due for revision: {{pagesDue}}.',
   desktop: {
     enable: 'Enable desktop alerts',
     enableHint: 'Get a system alert for incoming calls while this tab is in the background.',

@@ -50,6 +50,13 @@ export function notificationText(t: TFunction, notification: AppNotification): s
       return t('notifications:types.homeworkSubmitted', {
         studentName: notification.params.studentName,
       });
+    case 'weeklyReport':
+      return `${t('notifications:types.weeklyReport', { count: notification.params.lessons })} ${t('notifications:weekFigures', notification.params)}`;
+    case 'childWeeklyReport':
+      return `${t('notifications:types.childWeeklyReport', {
+        childName: notification.params.childName,
+        count: notification.params.lessons,
+      })} ${t('notifications:weekFigures', notification.params)}`;
     case 'accountActivated':
     case 'accountBanned':
       return t(`notifications:types.${notification.type}`);
