@@ -8,7 +8,10 @@ import { ENDPOINTS, type Principal } from './helpers/endpoints';
 import { createFixtures } from './helpers/fixtures';
 import { describeBackends, type TestContext } from './helpers/test-app';
 
-const RUNS_PER_ENDPOINT = 1000;
+// PGlite takes the full run. Malformed input is refused before any SQL on nearly every request,
+// so PostgreSQL's run looks for what differs by engine (text and bytes the server refuses) with
+// fewer requests; the seed is the same, so it replays the first of PGlite's.
+const RUNS_PER_ENDPOINT = { pglite: 1000, postgres: 400 } as const;
 
 // The fixture lesson has no sockets in its room, so the sweep counts its people as lost: its
 // rejoin window must outlast the run (a minute is not enough on a loaded machine), or the
@@ -31,16 +34,35 @@ const NO_INPUT = new Set([
 ]);
 const TARGETS = ENDPOINTS.filter((row) => !NO_INPUT.has(row.route));
 
-/** A fingerprint of every row of every table: any change to the data changes it. */
-async function fingerprint(ctx: TestContext): Promise<string> {
-  const parts = APP_TABLES.map(
-    (table) =>
-      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`,
-  );
-  const result = await ctx.database.db.execute(
-    sql.raw(`select concat_ws(',', ${parts.join(', ')}) as f`),
-  );
-  return String((result as unknown as { rows: Array<{ f: string }> }).rows[0]!.f);
+/**
+ * A count of the rows written to any application table since the run began: any change to the
+ * data raises it. Counted by triggers in the writing transaction itself, so a write rolled back
+ * is not counted, and an update that leaves a row as it was is not a change. One read of one row
+ * per request: hashing every table after each request took most of this test's time.
+ */
+async function countWrites(ctx: TestContext): Promise<void> {
+  const statements = [
+    'create table test_writes (n bigint not null)',
+    'insert into test_writes values (0)',
+    `create function test_count_write() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'UPDATE' and old is not distinct from new then return null; end if;
+        update test_writes set n = n + 1;
+        return null;
+      end $$`,
+    ...APP_TABLES.flatMap((table) => [
+      `create trigger test_writes_rows after insert or update or delete on ${table}
+        for each row execute function test_count_write()`,
+      `create trigger test_writes_truncate after truncate on ${table}
+        for each statement execute function test_count_write()`,
+    ]),
+  ];
+  for (const statement of statements) await ctx.database.db.execute(sql.raw(statement));
+}
+
+async function writes(ctx: TestContext): Promise<string> {
+  const result = await ctx.database.db.execute(sql.raw('select n from test_writes'));
+  return String((result as unknown as { rows: Array<{ n: unknown }> }).rows[0]!.n);
 }
 
 // Values of the wrong type, wrong size or wrong shape, and some right-looking ones.
@@ -173,14 +195,16 @@ function callerFor(route: string, principals: Record<string, Principal>): Princi
 }
 
 describeBackends('property: malformed input never breaks the API', (ctx) => {
-  it(`${TARGETS.length} endpoints x ${RUNS_PER_ENDPOINT} bad requests: no 5xx, no change on rejection`, async () => {
+  const runs = RUNS_PER_ENDPOINT[ctx.backend];
+  it(`${TARGETS.length} endpoints x ${runs} bad requests: no 5xx, no change on rejection`, async () => {
     const fx = await createFixtures(ctx);
     // Make the state rich enough for ids and room names to point at something.
     await fx.freshMeeting();
     let total = 0;
     let rejected = 0;
-    // Taken again only after a request that succeeded, the one kind allowed to change data.
-    let current = await fingerprint(ctx);
+    await countWrites(ctx);
+    // Read again only after a request that succeeded, the one kind allowed to change data.
+    let current = await writes(ctx);
     for (const row of TARGETS) {
       const caller = callerFor(row.route, fx.principals);
       await fc.assert(
@@ -195,11 +219,11 @@ describeBackends('property: malformed input never breaks the API', (ctx) => {
             res.statusCode < 500,
             `${row.route} ${request.url} -> ${res.statusCode} ${res.body}`,
           );
-          if (res.statusCode < 400) current = await fingerprint(ctx);
+          if (res.statusCode < 400) current = await writes(ctx);
           if (res.statusCode >= 400) {
             rejected += 1;
             assert.equal(
-              await fingerprint(ctx),
+              await writes(ctx),
               before,
               `${row.route} ${request.url} changed data on ${res.statusCode}`,
             );
@@ -208,10 +232,10 @@ describeBackends('property: malformed input never breaks the API', (ctx) => {
             assert.ok(!/at .+\.ts:\d+|SELECT|INSERT|UPDATE/.test(res.body), `leak: ${res.body}`);
           }
         }),
-        { numRuns: RUNS_PER_ENDPOINT, seed: 20_261_122 },
+        { numRuns: runs, seed: 20_261_122 },
       );
     }
-    assert.ok(total >= 1000 * TARGETS.length, `only ${total} requests`);
+    assert.ok(total >= runs * TARGETS.length, `only ${total} requests`);
     assert.ok(rejected >= 1000, `only ${rejected} of ${total} bad requests were rejected`);
   });
 });

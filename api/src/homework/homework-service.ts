@@ -16,12 +16,12 @@ import {
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import type { MeetingRow, UserRow } from '../db/schema';
+import { PeriodicRun } from '../lib/periodic-run';
 import { apiError } from '../lib/http-error';
 import { refuseContactDetails } from '../safety/contact-guard';
 import { AudioFiles } from './audio-files';
 import { receiveAudio } from './audio-intake';
 import { retentionCutoffs } from './audio-retention';
-import { AudioSweep } from './audio-sweep';
 import { mayHear } from './homework-access';
 import { HomeworkRepository } from './homework-repository';
 import { toHomework, toHomeworkMark } from './homework-rows';
@@ -239,6 +239,9 @@ export class HomeworkService {
   }
 }
 
+/** How often recordings past their retention are looked for. */
+const AUDIO_SWEEP_MS = 60 * 60 * 1000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     homeworkService: HomeworkService;
@@ -261,7 +264,13 @@ export default fp<HomeworkPluginOptions>(
     app.addHook('onClose', async () => events.removeAllListeners());
     app.decorate('homeworkService', service);
     app.decorate('homeworkRepository', new HomeworkRepository(app.db));
-    const sweep = new AudioSweep(() => service.sweepAudio(), app.log.child({ module: 'homework' }));
+    // Every API process may sweep: a recording's row is marked before its file goes, by one.
+    const sweep = new PeriodicRun(
+      'recordings sweep',
+      AUDIO_SWEEP_MS,
+      () => service.sweepAudio(),
+      app.log.child({ module: 'homework' }),
+    );
     sweep.start();
     app.addHook('preClose', () => sweep.stop());
   },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicRun } from '../lib/periodic-run';
 import type { HifzRepository } from '../hifz/hifz-repository';
 import type { RevisionRemindersRepository } from '../hifz/reminder-repository';
 import { turnAt } from '../hifz/reminder-schedule';
@@ -29,10 +30,16 @@ const MAX_BATCHES = 50;
  * notifier, and so by its switches. Every API process runs it; the claim lets one of them remind.
  */
 export class RevisionReminderSender {
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
+  readonly #loop: PeriodicRun;
 
-  constructor(private readonly options: RevisionReminderSenderOptions) {}
+  constructor(private readonly options: RevisionReminderSenderOptions) {
+    this.#loop = new PeriodicRun(
+      'revision reminders run',
+      REVISION_REMINDER_TICK_MS,
+      () => this.tick(),
+      options.log,
+    );
+  }
 
   /** One run over every reminder due by the clock (the loop's, or a test's that moved it). */
   async tick(): Promise<void> {
@@ -52,21 +59,12 @@ export class RevisionReminderSender {
 
   /** Runs `tick` every REVISION_REMINDER_TICK_MS until `stop`; a run never overlaps the last. */
   start(): void {
-    this.#timer ??= setInterval(() => {
-      if (this.#running) return;
-      this.#running = this.tick()
-        .catch((error: unknown) =>
-          this.options.log.error({ err: error }, 'revision reminders run failed'),
-        )
-        .finally(() => (this.#running = null));
-    }, REVISION_REMINDER_TICK_MS);
+    this.#loop.start();
   }
 
   /** Stops the loop and waits for a run in flight, so none writes into a closed database. */
   async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running;
+    await this.#loop.stop();
   }
 
   async #take(reminder: RevisionReminderRow, now: Date): Promise<void> {

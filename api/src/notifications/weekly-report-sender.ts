@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicRun } from '../lib/periodic-run';
 import type { WeeklyReport, WeeklyReportFigures } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import type { FamilyRepository } from '../family/family-repository';
@@ -54,10 +55,16 @@ const hasAnything = (report: WeeklyReport): boolean =>
  * week lets one of them send it.
  */
 export class WeeklyReportSender {
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
+  readonly #loop: PeriodicRun;
 
-  constructor(private readonly options: WeeklyReportSenderOptions) {}
+  constructor(private readonly options: WeeklyReportSenderOptions) {
+    this.#loop = new PeriodicRun(
+      'weekly reports run',
+      WEEKLY_REPORT_TICK_MS,
+      () => this.tick(),
+      options.log,
+    );
+  }
 
   /** One run: up to one batch of the students whose last week is still to be reported. */
   async tick(): Promise<void> {
@@ -74,21 +81,12 @@ export class WeeklyReportSender {
 
   /** Runs `tick` every WEEKLY_REPORT_TICK_MS until `stop`; a run never overlaps the last. */
   start(): void {
-    this.#timer ??= setInterval(() => {
-      if (this.#running) return;
-      this.#running = this.tick()
-        .catch((error: unknown) =>
-          this.options.log.error({ err: error }, 'weekly reports run failed'),
-        )
-        .finally(() => (this.#running = null));
-    }, WEEKLY_REPORT_TICK_MS);
+    this.#loop.start();
   }
 
   /** Stops the loop and waits for a run in flight, so none writes into a closed database. */
   async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running;
+    await this.#loop.stop();
   }
 
   async #send({ studentId, name }: WeekToReport, week: ReportWeek, now: Date): Promise<void> {
