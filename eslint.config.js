@@ -66,6 +66,7 @@ const API_LAYERS = [
   'follows',
   'moderation',
   'family',
+  'booking',
   'plugins',
   'realtime',
   'notifications',

@@ -16,6 +16,7 @@ export default defineConfig({
     './src/safety/contact-refusal-tables.ts',
     './src/moderation/moderation-tables.ts',
     './src/family/family-tables.ts',
+    './src/booking/booking-tables.ts',
   ],
   out: './drizzle',
 });

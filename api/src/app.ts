@@ -1,3 +1,6 @@
+import attendanceRoutes from './booking/attendance-routes';
+import bookingRoutes from './booking/booking-routes';
+import bookingService from './booking/booking-service';
 import type { Agent } from 'node:https';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -35,6 +38,7 @@ import homeworkService from './homework/homework-service';
 import homeworkRoutes from './homework/homework-routes';
 import submissionRoutes from './homework/submission-routes';
 import reminderRoutes from './hifz/reminder-routes';
+import hoursRoutes from './booking/hours-routes';
 import weeklyReportRoutes from './progress/weekly-report-routes';
 import { MeetingEventHub } from './meetings/meeting-events';
 import { MeetingTokens } from './meetings/meeting-token';
@@ -112,6 +116,8 @@ export interface BuildOptions {
    * recited homework (due dates, lateness, the recordings' retention) read (tests move it).
    */
   hifzClock?: () => Date;
+  /** The clock booked lessons are held, offered, cancelled and reminded by (tests move it). */
+  bookingClock?: () => Date;
 }
 
 /** Opens the database the config names: PostgreSQL when DATABASE_URL is set, else PGlite. */
@@ -191,6 +197,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(classroomService);
   await app.register(hifzService, { now: options.hifzClock });
   await app.register(homeworkService, { now: options.hifzClock });
+  await app.register(bookingService, { now: options.bookingClock });
   await app.register(authentication, { sessionSecret });
   await app.register(mail);
   await app.register(accountMail);
@@ -201,6 +208,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     pushToPrivateHosts: options.pushToPrivateHosts,
     pushHostResolver: options.pushHostResolver,
     reminderClock: options.hifzClock,
+    lessonClock: options.bookingClock,
   });
   // Routes.
   await app.register(
@@ -228,6 +236,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(homeworkRoutes);
       await routes.register(submissionRoutes);
       await routes.register(reminderRoutes, { now: options.hifzClock });
+      await routes.register(hoursRoutes);
       await routes.register(weeklyReportRoutes, { now: options.hifzClock });
       await routes.register(reportRoutes);
       await routes.register(blockRoutes);
@@ -236,6 +245,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(consentRoutes);
       await routes.register(childBlockRoutes);
       await routes.register(guardianAdminRoutes);
+      await routes.register(bookingRoutes);
+      await routes.register(attendanceRoutes, { now: options.bookingClock });
     }),
   );
   return app;

@@ -51,6 +51,15 @@ export {
   type ListStyle,
 } from './i18n/format';
 export { useFormat } from './i18n/use-format';
+export {
+  addDays,
+  dayIn,
+  instantAt,
+  startOfDay,
+  wallClockAt,
+  weekdayOf,
+  type LocalDay,
+} from './lib/local-clock';
 export { usePageTitle, pageTitle } from './i18n/use-page-title';
 export {
   registerTeachingTranslations,

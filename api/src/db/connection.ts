@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { closeToOthers } from './private-files';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -45,6 +46,9 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** The extensions the migrations create: the booked lessons' exclusion constraints need one. */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   let release = () => {};
   if (options.dataDir) {
@@ -54,6 +58,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   }
   try {
     const client = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -3,6 +3,12 @@ import type { Db } from './connection';
 
 /** Application tables, children first; used to empty the database between tests. */
 export const APP_TABLES = [
+  'booked_lessons',
+  'bookings',
+  'holidays',
+  'hours_exceptions',
+  'weekly_hours',
+  'teaching_hours',
   'guardian_links',
   'child_settings',
   'reports',

@@ -1,4 +1,4 @@
-import { instantAt, nextDay, wallClockAt } from '../lib/local-clock';
+import { instantAt, nextDay, wallClockAt } from '@app/shared/local-clock';
 
 // When a daily revision reminder is due, on the student's own wall clock.
 

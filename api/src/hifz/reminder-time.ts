@@ -1,5 +1,5 @@
 import { REMINDER_MINUTE_STEP } from '@app/shared/protocol';
-import { knownTimeZone } from '../lib/local-clock';
+import { knownTimeZone } from '@app/shared/local-clock';
 import { apiError } from '../lib/http-error';
 
 // A reminder's time and zone as the wire gives them (`07:00`, `Asia/Riyadh`) and as they are

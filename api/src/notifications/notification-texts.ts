@@ -8,6 +8,8 @@ import {
   type Role,
   type WeeklyReportFigures,
 } from '@app/shared/protocol';
+import { counted, type Counted } from './counted-text';
+import { LESSON_TEXTS } from './lesson-texts';
 import type { NotificationParams, NotificationType, PushLanguage } from './notification-types';
 
 export interface RenderedText {
@@ -56,27 +58,6 @@ const DECLINED_OPENING_AR: Record<Gender | 'neutral', string> = {
   female: 'اعتذرت',
   neutral: 'اعتذار من',
 };
-
-const PLURAL_RULES: Record<PushLanguage, Intl.PluralRules> = {
-  en: new Intl.PluralRules('en'),
-  ar: new Intl.PluralRules('ar'),
-};
-
-/** A counted text's forms: English has two (one, other), Arabic six. */
-type Counted<F extends string> = Record<F, (count: number) => string>;
-
-const hasForm = <F extends string>(forms: Counted<F>, form: string): form is F =>
-  Object.hasOwn(forms, form);
-
-/** The counted text for `count`, in the form the language's plural rules pick. */
-function counted<F extends string>(
-  language: PushLanguage,
-  forms: Counted<F | 'other'>,
-  count: number,
-): string {
-  const form = PLURAL_RULES[language].select(count);
-  return (hasForm(forms, form) ? forms[form] : forms.other)(count);
-}
 
 const PAGES_DUE_EN: Counted<EnglishPluralForm> = {
   one: (count) => `${count} page due for revision`,
@@ -192,6 +173,7 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: `${childName}'s week: ${counted('en', LESSONS_EN, figures.lessons)}`,
       body: WEEK_FIGURES.en(figures),
     }),
+    ...LESSON_TEXTS.en,
   },
   // Names are isolated (FSI ... PDI), so a Latin name cannot turn the Arabic line around; the
   // sentences name a student without a verb that would have to agree with their gender, and a
@@ -274,6 +256,7 @@ const TEXTS: Record<PushLanguage, Renderers> = {
       title: `أسبوع ${isolate(childName)}: ${counted('ar', LESSONS_AR, figures.lessons)}`,
       body: WEEK_FIGURES.ar(figures),
     }),
+    ...LESSON_TEXTS.ar,
   },
 };
 
@@ -296,6 +279,12 @@ export function messageUrl(message: Message): string {
     case 'callDeclined':
     case 'ratingReceived':
     case 'followedTeacherOnline':
+      return '/main';
+    // The upcoming lessons are listed on /main, for both sides.
+    case 'lessonsBooked':
+    case 'lessonCancelled':
+    case 'lessonMoved':
+    case 'lessonReminder':
       return '/main';
     case 'registrationPending':
       return '/users';

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ROLES, REGISTRABLE_ROLES, type Role } from '@app/shared/protocol';
+import { LessonReminderStore } from '../booking/lesson-reminder-store';
 import type { MeetingRow } from '../db/schema';
 import { connectedMs, minutes } from '../meetings/meeting-view';
+import { LessonNotices } from './lesson-notices';
 import type { Notifier } from './notifier';
 
 const registrable = (role: Role): role is (typeof REGISTRABLE_ROLES)[number] =>
@@ -26,8 +28,10 @@ export function listenForNotifications(app: FastifyInstance, notifier: Notifier)
     presenceEvents,
     moderationEvents,
     homeworkEvents,
+    bookingEvents,
     usersRepository: users,
   } = app;
+  const lessons = new LessonNotices({ zones: new LessonReminderStore(app.db), users, notifier });
 
   /** Each student's guardians: the lesson began (`endedAt` null) or ended. */
   async function tellGuardians(meeting: MeetingRow, endedAt: Date | null): Promise<void> {
@@ -158,6 +162,16 @@ export function listenForNotifications(app: FastifyInstance, notifier: Notifier)
           studentName: student.name,
         });
       }),
+    ),
+    // Booked lessons: the side that did not act hears of it (reminders come from their run).
+    bookingEvents.on('lessonsBooked', ({ lessons: booked }) =>
+      notifier.run('lessons booked', () => lessons.booked(booked)),
+    ),
+    bookingEvents.on('lessonsCancelled', ({ lessons: cancelled, byUserId }) =>
+      notifier.run('lessons cancelled', () => lessons.cancelled(cancelled, byUserId)),
+    ),
+    bookingEvents.on('lessonMoved', ({ lesson, previousStartsAt }) =>
+      notifier.run('lesson moved', () => lessons.moved(lesson, previousStartsAt)),
     ),
     moderationEvents.on('reportFiled', (params) =>
       notifier.run('report', async () => {

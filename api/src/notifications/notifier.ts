@@ -39,11 +39,15 @@ const NOTIFICATION_TTL_SECONDS = 24 * 60 * 60;
  * preferences allow. Delivery runs in the background and only logs its failures, so the
  * request or call step that caused a notification never fails because of it.
  */
-/** A missed call and a safety concern reach the phone at once, even in a power-saving mode. */
+/**
+ * A missed call, a safety concern and a lesson about to start reach the phone at once, even in
+ * a power-saving mode.
+ */
 function isUrgent(message: Message): boolean {
   return (
     message.type === 'missedCall' ||
-    (message.type === 'reportFiled' && message.params.reason === 'safety_concern')
+    (message.type === 'reportFiled' && message.params.reason === 'safety_concern') ||
+    (message.type === 'lessonReminder' && message.params.before === 'soon')
   );
 }
 

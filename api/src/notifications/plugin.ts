@@ -1,7 +1,9 @@
 import type { Agent } from 'node:https';
 import fp from 'fastify-plugin';
+import { LessonReminderStore } from '../booking/lesson-reminder-store';
 import { RevisionRemindersRepository } from '../hifz/reminder-repository';
 import { WeeklyReportClaims } from '../progress/weekly-report-claims';
+import { LessonReminderSender } from './lesson-reminder-sender';
 import { Mailer } from './mailer';
 import { listenForNotifications } from './notification-triggers';
 import {
@@ -32,6 +34,8 @@ declare module 'fastify' {
     revisionReminderSender: RevisionReminderSender;
     /** The weekly reports to students and guardians; `tick()` runs them at once (tests). */
     weeklyReportSender: WeeklyReportSender;
+    /** The reminders of booked lessons; `tick()` runs them at once (tests). */
+    lessonReminderSender: LessonReminderSender;
   }
 }
 
@@ -44,6 +48,8 @@ export interface NotificationsPluginOptions {
   pushHostResolver?: HostResolver | undefined;
   /** The clock revision reminders and weekly reports go by: the hifz schedule's (tests move it). */
   reminderClock?: (() => Date) | undefined;
+  /** The clock booked lessons are reminded by: the booking service's (tests move it). */
+  lessonClock?: (() => Date) | undefined;
 }
 
 // On shutdown, deliveries in flight get this long to finish before the database closes.
@@ -51,7 +57,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Notifications: their tables, delivery (socket, web push, email) and what creates them. */
 export default fp<NotificationsPluginOptions>(
-  async (app, { pushAgent, pushToPrivateHosts, pushHostResolver, reminderClock }) => {
+  async (app, { pushAgent, pushToPrivateHosts, pushHostResolver, reminderClock, lessonClock }) => {
     const { config } = app;
     const log = app.log.child({ module: 'notifications' });
     const notifications = createNotificationsRepository(app.db);
@@ -103,13 +109,25 @@ export default fp<NotificationsPluginOptions>(
       log,
     });
     app.decorate('weeklyReportSender', weeklyReportSender);
+    const lessonReminderSender = new LessonReminderSender({
+      store: new LessonReminderStore(app.db),
+      notifier,
+      now: lessonClock ?? (() => new Date()),
+      log,
+    });
+    app.decorate('lessonReminderSender', lessonReminderSender);
 
     const detach = listenForNotifications(app, notifier);
     reminderSender.start();
     weeklyReportSender.start();
+    lessonReminderSender.start();
     app.addHook('preClose', async () => {
       detach();
-      await Promise.all([reminderSender.stop(), weeklyReportSender.stop()]);
+      await Promise.all([
+        reminderSender.stop(),
+        weeklyReportSender.stop(),
+        lessonReminderSender.stop(),
+      ]);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         notifier.settled(),
@@ -130,6 +148,7 @@ export default fp<NotificationsPluginOptions>(
       'family',
       'hifz-service',
       'homework-service',
+      'booking-service',
     ],
   },
 );

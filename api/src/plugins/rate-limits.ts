@@ -31,6 +31,11 @@ export interface RateLimitSettings {
   reportsByUser: Allowance;
   /** Guardian links (consent, invitations) one user may have mailed. */
   familyMails: Allowance;
+  /**
+   * Bookings one student may hold, and lessons move, in a window: a held slot is closed to
+   * everyone else for its minute, so holding and letting go in a loop could empty a timetable.
+   */
+  bookingsByStudent: Allowance;
   /** Avatar and other uploads processed at once by this process; the rest wait their turn. */
   uploadConcurrency: number;
   /** Uploads allowed to wait for a turn before the next is refused. */
@@ -56,6 +61,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   ringsByStudent: { max: 10, windowS: 60 },
   reportsByUser: { max: 10, windowS: 60 * 60 },
   familyMails: { max: 5, windowS: 60 * 60 },
+  bookingsByStudent: { max: 30, windowS: 60 * 60 },
   uploadConcurrency: 2,
   uploadQueue: 8,
   anonymousSocketsPerAddress: 20,
@@ -128,6 +134,7 @@ export interface RateLimits {
   ringsByStudent: Limiter;
   reportsByUser: Limiter;
   familyMails: Limiter;
+  bookingsByStudent: Limiter;
   uploads: Semaphore;
 }
 
@@ -160,6 +167,7 @@ export default fp<{ settings?: Partial<RateLimitSettings> }>(
       ringsByStudent: limiter('ringsByStudent', settings.ringsByStudent),
       reportsByUser: limiter('reportsByUser', settings.reportsByUser),
       familyMails: limiter('familyMails', settings.familyMails),
+      bookingsByStudent: limiter('bookingsByStudent', settings.bookingsByStudent),
       uploads: new Semaphore(settings.uploadConcurrency, settings.uploadQueue),
     });
   },

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../../src/db/connection';
+import { migrationsFolder, PGLITE_EXTENSIONS } from '../../src/db/connection';
 import { migrationsUpTo } from '../helpers/migrations';
 
 const STUDENT = '00000000-0000-7000-8000-000000000002';
@@ -12,7 +12,7 @@ const STUDENT = '00000000-0000-7000-8000-000000000002';
 describe('migration 0014 (hifz by ayah)', () => {
   it('turns memorised surahs into memorised ayat and keeps every other status', async () => {
     const before = migrationsUpTo('0013_guardian_blocks');
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       const db = drizzle({ client });
       await migrate(db, { migrationsFolder: before });

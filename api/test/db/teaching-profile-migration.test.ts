@@ -4,13 +4,13 @@ import { describe, it } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../../src/db/connection';
+import { migrationsFolder, PGLITE_EXTENSIONS } from '../../src/db/connection';
 import { migrationsUpTo } from '../helpers/migrations';
 
 describe('migration 0005 (teaching profile)', () => {
   it('turns the free-text specialization into the typed list and counts lessons taught', async () => {
     const before = migrationsUpTo('0004_accounts');
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       const db = drizzle({ client });
       await migrate(db, { migrationsFolder: before });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { homeworkAudioPath, type MarkKind, type Role } from '@app/shared/protocol';
+import { homeworkAudioPath, type Booking, type MarkKind, type Role } from '@app/shared/protocol';
+import { bookedLessons, bookings } from '../../src/booking/booking-tables';
 import type { MeetingRow, UserRow } from '../../src/db/schema';
 import { submitRequest, webmBytes } from './recordings';
 import type { TestContext } from './test-app';
@@ -773,6 +775,127 @@ export const ENDPOINTS: EndpointRow[] = [
     }),
   },
   {
+    route: 'GET /booking/hours',
+    access: ['teacher'],
+    ok: 200,
+    request: simple('GET', '/booking/hours'),
+  },
+  {
+    route: 'PUT /booking/hours',
+    access: ['teacher'],
+    ok: 200,
+    request: simple('PUT', '/booking/hours', {
+      timeZone: 'Asia/Karachi',
+      lessonMinutes: [30, 60],
+      noticeMinutes: 720,
+      trialMinutes: 20,
+      weekly: [{ weekday: 1, start: '18:00', end: '20:00' }],
+      exceptions: [{ kind: 'off', day: '2027-03-22', start: null, end: null }],
+      holidays: [{ from: '2027-04-01', to: '2027-04-07', name: 'Family visit' }],
+    }),
+  },
+  {
+    route: 'GET /teachers/{id}/slots',
+    access: ['student'],
+    ok: 200,
+    request: async (who, fx) => {
+      const teacherId = await bookableTeacher(fx);
+      const from = new Date(Date.now() + DAY_MS).toISOString();
+      const to = new Date(Date.now() + 2 * DAY_MS).toISOString();
+      return withCookie(who, {
+        method: 'GET',
+        url: `/teachers/${teacherId}/slots?from=${from}&to=${to}&minutes=30`,
+      });
+    },
+  },
+  {
+    route: 'POST /bookings',
+    access: ['student'],
+    ok: 201,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: '/bookings',
+        payload: {
+          teacherId: await bookableTeacher(fx),
+          starts: [await freeStart(fx)],
+          minutes: 30,
+          weeks: 1,
+          trial: false,
+          timeZone: 'Europe/London',
+        },
+      }),
+  },
+  {
+    route: 'POST /bookings/{bookingId}/confirm',
+    access: ['student'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: `/bookings/${(await freshBooking(fx, false)).id}/confirm`,
+      }),
+  },
+  {
+    route: 'POST /bookings/{bookingId}/cancel',
+    access: ['student', 'teacher'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: `/bookings/${(await freshBooking(fx, true)).id}/cancel`,
+      }),
+  },
+  {
+    route: 'GET /booked-lessons',
+    access: ['student', 'teacher'],
+    ok: 200,
+    request: simple('GET', '/booked-lessons'),
+  },
+  {
+    route: 'POST /booked-lessons/{lessonId}/cancel',
+    access: ['student', 'teacher'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: `/booked-lessons/${(await freshBooking(fx, true)).lessons[0]!.id}/cancel`,
+      }),
+  },
+  {
+    route: 'POST /booked-lessons/{lessonId}/move',
+    access: ['student'],
+    ok: 200,
+    request: async (who, fx) => {
+      const lesson = (await freshBooking(fx, true)).lessons[0]!;
+      return withCookie(who, {
+        method: 'POST',
+        url: `/booked-lessons/${lesson.id}/move`,
+        payload: { startsAt: await freeStart(fx) },
+      });
+    },
+  },
+  {
+    route: 'POST /booked-lessons/{lessonId}/join',
+    access: ['student'],
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'POST',
+        url: `/booked-lessons/${await runningLesson(fx)}/join`,
+      }),
+  },
+  {
+    route: 'GET /admin/users/{id}/attendance',
+    access: ADMINS,
+    ok: 200,
+    request: async (who, fx) =>
+      withCookie(who, {
+        method: 'GET',
+        url: `/admin/users/${fx.principals.student.user!.id}/attendance`,
+      }),
+  },
+  {
     route: 'POST /classroom/meetings/{meetingId}/homework',
     access: ['teacher'],
     ok: 201,
@@ -1041,6 +1164,95 @@ const pushSubscription = () => ({
   keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
   language: 'en' as const,
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const bookable = new WeakSet<Fixtures>();
+
+/** The principals' teacher, open for bookings every hour of every day (UTC), no notice. */
+async function bookableTeacher(fx: Fixtures): Promise<string> {
+  const { teacher } = fx.principals;
+  if (!bookable.has(fx)) {
+    const res = await fx.ctx.app.inject({
+      method: 'PUT',
+      url: '/booking/hours',
+      headers: { cookie: teacher.cookie },
+      payload: {
+        timeZone: 'UTC',
+        lessonMinutes: [30],
+        noticeMinutes: 0,
+        trialMinutes: 20,
+        weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+        exceptions: [],
+        holidays: [],
+      },
+    });
+    if (res.statusCode !== 200) throw new Error(`hours not saved: ${res.body}`);
+    bookable.add(fx);
+  }
+  return teacher.user!.id;
+}
+
+/** A free 30-minute start of the principals' teacher from tomorrow, as the student sees it. */
+async function freeStart(fx: Fixtures): Promise<string> {
+  const teacherId = await bookableTeacher(fx);
+  const from = new Date(Date.now() + DAY_MS);
+  const { slots } = await fx.ctx.app.bookingService.freeSlots(
+    fx.principals.student.user!,
+    teacherId,
+    {
+      from,
+      to: new Date(from.getTime() + 7 * DAY_MS),
+      minutes: 30,
+      trial: false,
+    },
+  );
+  return slots[0]!.startsAt;
+}
+
+/**
+ * A new booking of one lesson by the principals' student: held, or confirmed too. The student's
+ * earlier holds are let go first: a student holds only a few bookings at once.
+ */
+async function freshBooking(fx: Fixtures, confirmed: boolean): Promise<Booking> {
+  const student = fx.principals.student.user!;
+  const held = await fx.ctx.database.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.studentId, student.id), eq(bookings.status, 'held')));
+  for (const { id } of held) await fx.ctx.app.bookingService.cancel(student, id);
+  const booking = await fx.ctx.app.bookingService.hold(student, {
+    teacherId: await bookableTeacher(fx),
+    starts: [await freeStart(fx)],
+    minutes: 30,
+    weeks: 1,
+    trial: false,
+    timeZone: 'UTC',
+  });
+  return confirmed ? fx.ctx.app.bookingService.confirm(student, booking.id) : booking;
+}
+
+/**
+ * A booked lesson of the principals' pair that started a minute ago (its join window open); the
+ * one an earlier row made is cancelled first, as two would overlap.
+ */
+async function runningLesson(fx: Fixtures): Promise<string> {
+  const lesson = (await freshBooking(fx, true)).lessons[0]!;
+  const startsAt = new Date(Date.now() - 60_000);
+  await fx.ctx.database.db
+    .update(bookedLessons)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(bookedLessons.studentId, fx.principals.student.user!.id),
+        lt(bookedLessons.startsAt, new Date(Date.now() + 60 * 60_000)),
+      ),
+    );
+  await fx.ctx.database.db
+    .update(bookedLessons)
+    .set({ startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) })
+    .where(eq(bookedLessons.id, lesson.id));
+  return lesson.id;
+}
 
 /** The status a principal should get from a row: success, 401 or 403. */
 export function expectedStatus(row: EndpointRow, who: Principal): number {

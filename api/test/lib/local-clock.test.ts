@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { instantAt, knownTimeZone, nextDay, wallClockAt } from '../../src/lib/local-clock';
+import { instantAt, knownTimeZone, nextDay, wallClockAt } from '@app/shared/local-clock';
 
 describe('a time zone’s wall clock', () => {
   it('reads the day and time somewhere at an instant', () => {

@@ -145,3 +145,131 @@ describe('the weekly report texts', () => {
     assert.equal(messageUrl({ type: 'childWeeklyReport', params: child }), '/family');
   });
 });
+
+describe('the texts about booked lessons', () => {
+  const MON = '2027-03-22T13:00:00.000Z';
+  const ids = {
+    bookingId: '0190a0f0-0000-7000-8000-000000000001',
+    lessonId: '0190a0f0-0000-7000-8000-000000000002',
+    studentId: '0190a0f0-0000-7000-8000-000000000003',
+  };
+  const plain = (text: { title: string; body: string }) => ({
+    title: withoutIsolates(text.title),
+    body: withoutIsolates(text.body),
+  });
+
+  it("says a booking's first lesson on the recipient's clock, counted (Arabic in six forms)", () => {
+    const booked = (count: number, timeZone: string, language: 'ar' | 'en') =>
+      plain(
+        renderText(
+          {
+            type: 'lessonsBooked',
+            params: { ...ids, studentName: 'Yusuf', count, startsAt: MON, timeZone },
+          },
+          language,
+        ),
+      ).body;
+    // 13:00Z is 18:00 in Karachi and 09:00 in New York (already on summer time).
+    assert.equal(
+      booked(1, 'Asia/Karachi', 'en'),
+      'Yusuf booked a lesson on Mar 22, 2027 at 18:00.',
+    );
+    assert.equal(
+      booked(8, 'America/New_York', 'en'),
+      'Yusuf booked 8 lessons, first on Mar 22, 2027 at 09:00.',
+    );
+    assert.deepEqual(
+      [1, 2, 3, 11, 100].map((count) => booked(count, 'Asia/Karachi', 'ar')),
+      [
+        'حجز جديد من Yusuf: درس واحد يوم 22 مارس 2027 الساعة 18:00.',
+        'حجز جديد من Yusuf: درسان، أولهما يوم 22 مارس 2027 الساعة 18:00.',
+        'حجز جديد من Yusuf: 3 دروس، أولها يوم 22 مارس 2027 الساعة 18:00.',
+        'حجز جديد من Yusuf: 11 درسًا، أولها يوم 22 مارس 2027 الساعة 18:00.',
+        'حجز جديد من Yusuf: 100 درس، أولها يوم 22 مارس 2027 الساعة 18:00.',
+      ],
+    );
+    // A zone this Intl does not know: the time in UTC rather than no push at all.
+    assert.match(booked(1, 'Mars/Olympus', 'en'), /at 13:00\.$/);
+  });
+
+  it("a cancellation agrees with a Sheikh's gender in Arabic, or needs none", () => {
+    const cancelled = (count: number, teacherGender?: 'female' | 'male') =>
+      plain(
+        renderText(
+          {
+            type: 'lessonCancelled',
+            params: {
+              bookingId: ids.bookingId,
+              name: 'Maryam',
+              count,
+              startsAt: MON,
+              timeZone: 'Europe/London',
+              ...(teacherGender ? { teacherGender } : {}),
+            },
+          },
+          'ar',
+        ),
+      );
+    assert.deepEqual(cancelled(1, 'female'), {
+      title: 'إلغاء درس',
+      body: 'ألغت Maryam درسًا يوم 22 مارس 2027 الساعة 13:00.',
+    });
+    assert.match(cancelled(1, 'male').body, /^ألغى Maryam /);
+    assert.equal(cancelled(1).body, 'إلغاء من Maryam: درس يوم 22 مارس 2027 الساعة 13:00.');
+    assert.deepEqual(cancelled(2, 'female'), {
+      title: 'إلغاء دروس',
+      body: 'إلغاء من Maryam: درسان ابتداءً من 22 مارس 2027.',
+    });
+    const en = renderText(
+      {
+        type: 'lessonCancelled',
+        params: {
+          bookingId: ids.bookingId,
+          name: 'Maryam',
+          count: 3,
+          startsAt: MON,
+          timeZone: 'UTC',
+        },
+      },
+      'en',
+    );
+    assert.equal(en.body, 'Maryam cancelled 3 lessons from Mar 22, 2027.');
+  });
+
+  it('says a move and the reminders on the clock given, and opens the upcoming lessons', () => {
+    const moved = {
+      type: 'lessonMoved' as const,
+      params: {
+        lessonId: ids.lessonId,
+        studentId: ids.studentId,
+        studentName: 'Yusuf',
+        previousStartsAt: MON,
+        startsAt: '2027-03-24T13:00:00.000Z',
+        timeZone: 'Asia/Karachi',
+      },
+    };
+    assert.equal(
+      renderText(moved, 'en').body,
+      'Yusuf moved the lesson of Mar 22, 2027 to Mar 24, 2027 at 18:00.',
+    );
+    assert.equal(
+      plain(renderText(moved, 'ar')).body,
+      'تغيير موعد من Yusuf: درس يوم 22 مارس 2027 أصبح يوم 24 مارس 2027 الساعة 18:00.',
+    );
+    const reminder = (before: 'day' | 'soon') => ({
+      type: 'lessonReminder' as const,
+      params: {
+        lessonId: ids.lessonId,
+        name: 'Maryam',
+        before,
+        startsAt: MON,
+        timeZone: 'Asia/Karachi',
+      },
+    });
+    assert.equal(renderText(reminder('day'), 'en').body, 'Lesson with Maryam tomorrow at 18:00.');
+    assert.equal(renderText(reminder('soon'), 'en').body, 'Lesson with Maryam in 15 minutes.');
+    assert.equal(plain(renderText(reminder('day'), 'ar')).body, 'درس مع Maryam غدًا الساعة 18:00.');
+    assert.equal(plain(renderText(reminder('soon'), 'ar')).body, 'درس مع Maryam بعد 15 دقيقة.');
+    for (const message of [moved, reminder('day')]) assert.equal(messageUrl(message), '/main');
+  });
+});

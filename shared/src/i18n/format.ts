@@ -29,33 +29,40 @@ function cached<T extends AnyFormat>(key: string, create: () => T): T {
   return created;
 }
 
-function dateFormat(language: string): Intl.DateTimeFormat {
+// Without a zone, dates and times are on the runtime's clock (the browser's); the server names
+// the reader's zone, as it writes a push or an email for someone elsewhere.
+function dateFormat(language: string, timeZone?: string): Intl.DateTimeFormat {
   const locale = formatLocaleOf(language);
   // Arabic spells the month out ("5 مارس 2026"); English abbreviates it ("Mar 5, 2026").
   const month = isArabic(language) ? 'long' : 'short';
-  return cached(`date:${locale}`, () =>
-    Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric' }),
+  return cached(`date:${locale}:${timeZone ?? ''}`, () =>
+    Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone }),
   );
 }
 
-function timeFormat(language: string): Intl.DateTimeFormat {
+function timeFormat(language: string, timeZone?: string): Intl.DateTimeFormat {
   const locale = formatLocaleOf(language);
-  return cached(`time:${locale}`, () =>
-    Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  return cached(`time:${locale}:${timeZone ?? ''}`, () =>
+    Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    }),
   );
 }
 
 type DateInput = string | number | Date;
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
-/** "Mar 5, 2026" / "5 مارس 2026". */
-export function formatDate(value: DateInput, language: string): string {
-  return dateFormat(language).format(toDate(value));
+/** "Mar 5, 2026" / "5 مارس 2026", in `timeZone` when given (IANA), else the runtime's. */
+export function formatDate(value: DateInput, language: string, timeZone?: string): string {
+  return dateFormat(language, timeZone).format(toDate(value));
 }
 
-/** "21:02" in both languages. */
-export function formatTime(value: DateInput, language: string): string {
-  return timeFormat(language).format(toDate(value));
+/** "21:02" in both languages, in `timeZone` when given (IANA), else the runtime's. */
+export function formatTime(value: DateInput, language: string, timeZone?: string): string {
+  return timeFormat(language, timeZone).format(toDate(value));
 }
 
 /** "Mar 5, 2026, 21:02" / "5 مارس 2026، 21:02" (the Arabic comma). */

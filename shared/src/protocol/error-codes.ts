@@ -44,6 +44,40 @@ export const API_ERRORS = {
     status: 400,
     message: "This ayah is not in the homework's portion",
   },
+  'booking.time_invalid': {
+    status: 400,
+    message: 'A time is HH:MM (24-hour) on a five-minute step',
+  },
+  'booking.day_invalid': { status: 400, message: 'A day is YYYY-MM-DD and must exist' },
+  'booking.time_zone_unknown': { status: 400, message: 'This time zone is not known' },
+  'booking.range_reversed': { status: 400, message: 'A range of hours must end after it starts' },
+  'booking.ranges_overlap': { status: 400, message: 'Two ranges of hours overlap' },
+  'booking.extra_needs_hours': { status: 400, message: 'Extra hours need a start and an end' },
+  'booking.holiday_invalid': {
+    status: 400,
+    message: 'A holiday runs forwards and lasts at most 92 days',
+  },
+  'booking.window_invalid': {
+    status: 400,
+    message: 'Ask for slots over a window that runs forwards and lasts at most 15 days',
+  },
+  'booking.length_not_offered': {
+    status: 400,
+    message: 'This Sheikh does not offer lessons of this length',
+  },
+  'booking.outside_hours': {
+    status: 400,
+    message: "This time is not in the Sheikh's teaching hours",
+  },
+  'booking.too_soon': {
+    status: 400,
+    message: 'This Sheikh asks for more notice before a lesson',
+  },
+  'booking.too_far': { status: 400, message: 'A lesson may be booked at most 120 days ahead' },
+  'booking.series_invalid': {
+    status: 400,
+    message: 'A series names each weekday once, within one week; a trial is a single lesson',
+  },
   'auth.reset_link_invalid': {
     status: 400,
     message: 'This link is invalid, already used or expired. Ask for a new one.',
@@ -88,7 +122,6 @@ export const API_ERRORS = {
   'family.consent_required': {
     status: 403,
     message: 'A guardian must consent before this student can call a Sheikh',
-    socketOnly: true,
   },
   'classroom.chat_off': {
     status: 403,
@@ -103,6 +136,8 @@ export const API_ERRORS = {
   'family.child_not_found': { status: 404, message: 'No such child among yours' },
   'family.guardian_not_found': { status: 404, message: 'No such guardian account' },
   'reports.not_found': { status: 404, message: 'Report not found' },
+  'booking.not_found': { status: 404, message: 'Booking not found' },
+  'booking.lesson_not_found': { status: 404, message: 'Booked lesson not found' },
   'meetings.not_participant': {
     status: 403,
     message: 'Only a student who took part in this meeting can rate it',
@@ -185,7 +220,6 @@ export const API_ERRORS = {
   'calls.blocked': {
     status: 409,
     message: 'A block stands between this student and this Sheikh',
-    socketOnly: true,
   },
   'meetings.not_in_room': {
     status: 409,
@@ -219,6 +253,37 @@ export const API_ERRORS = {
   'homework.too_many_open': {
     status: 409,
     message: 'This student has as many open homework assignments from you as allowed (20)',
+  },
+  'booking.not_bookable': {
+    status: 409,
+    message: 'This Sheikh has not opened any teaching hours for booking',
+  },
+  'booking.slot_taken': { status: 409, message: 'This time was just taken. Choose another.' },
+  'booking.student_busy': { status: 409, message: 'You already have a lesson at this time' },
+  'booking.hold_expired': {
+    status: 409,
+    message: 'This booking was held for a minute and has been released. Book again.',
+  },
+  'booking.trial_used': {
+    status: 409,
+    message: 'A trial lesson is once per student and Sheikh',
+  },
+  'booking.join_not_open': {
+    status: 409,
+    message: 'Join opens 10 minutes before the lesson',
+  },
+  'booking.lesson_over': { status: 409, message: "This lesson's time has passed" },
+  'booking.lesson_started': {
+    status: 409,
+    message: 'This lesson has started or passed',
+  },
+  'booking.too_many_held': {
+    status: 409,
+    message: 'Confirm or release the bookings you are holding first (3 at most)',
+  },
+  'booking.too_many_upcoming': {
+    status: 409,
+    message: 'You have as many lessons booked ahead as allowed (60)',
   },
   'homework.too_many_submissions': {
     status: 409,

@@ -15,6 +15,7 @@ export * from './classroom';
 export * from './hifz';
 export * from './homework';
 export * from './revision-reminder';
+export * from './booking';
 export * from './reading-order';
 export * from './teaching-profile';
 export * from './history';

@@ -63,7 +63,58 @@ export interface NotificationParamsByType {
   weeklyReport: WeeklyReportFigures;
   /** To each of a student's guardians, with the student's own `weeklyReport`. */
   childWeeklyReport: WeeklyReportFigures & { childId: string; childName: string };
+  /** To the Sheikh: a student confirmed a booking of `count` lessons, the first at `startsAt`. */
+  lessonsBooked: LessonTime & {
+    bookingId: string;
+    studentId: string;
+    studentName: string;
+    count: number;
+  };
+  /**
+   * To the other side of cancelled lessons: `name` cancelled `count` of them (one, or the rest
+   * of a series), the first at `startsAt`. `teacherGender`, when the Sheikh cancelled and the
+   * profile gives one, makes an Arabic verb agree.
+   */
+  lessonCancelled: LessonTime & {
+    bookingId: string;
+    name: string;
+    count: number;
+    teacherGender?: Gender;
+  };
+  /** To the Sheikh: the student moved one lesson from `previousStartsAt` to `startsAt`. */
+  lessonMoved: LessonTime & {
+    lessonId: string;
+    studentId: string;
+    studentName: string;
+    previousStartsAt: string;
+  };
+  /** To both sides of a booked lesson, a day and a few minutes before: `name` is the other. */
+  lessonReminder: LessonTime & {
+    lessonId: string;
+    name: string;
+    before: LessonReminderKind;
+  };
 }
+
+/**
+ * When a notification about a booked lesson says it is: the instant (ISO) and the recipient's
+ * IANA zone, which the server's push and email texts show the time in. The bell shows it in the
+ * browser's own zone.
+ */
+export type LessonTime = {
+  startsAt: string;
+  timeZone: string;
+};
+
+/** A booked lesson's reminders: a day before, and a few minutes before. */
+export const LESSON_REMINDER_KINDS = ['day', 'soon'] as const;
+export type LessonReminderKind = (typeof LESSON_REMINDER_KINDS)[number];
+
+/** The day reminder comes this long before a lesson ("tomorrow at 18:00"), in minutes. */
+export const LESSON_REMINDER_DAY_MINUTES = 24 * 60;
+
+/** The last reminder comes this long before a lesson; its texts say "in 15 minutes". */
+export const LESSON_REMINDER_SOON_MINUTES = 15;
 
 /**
  * What a weekly report notification carries: one figure each, as the record shows them. A type,
@@ -102,6 +153,10 @@ export const NOTIFICATION_TYPES = [
   'homeworkSubmitted',
   'weeklyReport',
   'childWeeklyReport',
+  'lessonsBooked',
+  'lessonCancelled',
+  'lessonMoved',
+  'lessonReminder',
 ] as const satisfies readonly NotificationType[];
 
 /** A notification is unread until its user reads it. */
@@ -165,6 +220,10 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, (typeof NOTIFICATION
   homeworkSubmitted: 'sessionNotifications',
   weeklyReport: 'sessionNotifications',
   childWeeklyReport: 'sessionNotifications',
+  lessonsBooked: 'sessionNotifications',
+  lessonCancelled: 'sessionNotifications',
+  lessonMoved: 'sessionNotifications',
+  lessonReminder: 'sessionNotifications',
 };
 
 /**

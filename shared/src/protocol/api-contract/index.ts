@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { API_ROUTES, RouteName } from '../api-routes';
 import { ACCOUNT_CONTRACT } from './account-contract';
+import { BOOKING_CONTRACT } from './booking-contract';
 import { CLASSROOM_CONTRACT } from './classroom-contract';
 import { FAMILY_CONTRACT } from './family-contract';
 import { FOLLOWS_CONTRACT } from './follows-contract';
@@ -33,6 +34,7 @@ export const API_CONTRACT = {
   ...NOTIFICATIONS_CONTRACT,
   ...SAFETY_CONTRACT,
   ...FAMILY_CONTRACT,
+  ...BOOKING_CONTRACT,
 } as const satisfies ContractFor<typeof API_ROUTES>;
 
 type Schemas<N extends RouteName> = (typeof API_CONTRACT)[N];

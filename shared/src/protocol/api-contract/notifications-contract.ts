@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { NOTIFICATIONS_ROUTES } from '../api-routes/notifications-routes';
 import {
+  LESSON_REMINDER_KINDS,
   MISSED_CALL_REASONS,
   NOTIFICATION_STATUSES,
   PUSH_LANGUAGES,
@@ -12,6 +13,7 @@ import {
 } from '../notifications';
 import { REGISTRABLE_ROLES } from '../roles';
 import { REPORT_REASONS } from '../safety';
+import { TIME_ZONE_MAX } from '../revision-reminder';
 import { GENDERS } from '../teaching-profile';
 import { dataOf, noContent, type ContractFor } from './route-schemas';
 
@@ -29,6 +31,14 @@ const weeklyReportFiguresSchema = z.object({
   missing: count,
   pagesDue: count,
 }) satisfies z.ZodType<WeeklyReportFigures>;
+
+const instant = z.iso.datetime({ offset: true });
+
+/** A booked lesson's instant, and the recipient's zone the server's texts show it in. */
+const lessonTime = {
+  startsAt: instant,
+  timeZone: z.string().min(1).max(TIME_ZONE_MAX).describe('IANA time zone'),
+};
 
 /** The params each type carries; stored rows hold the same. */
 const notificationParamsSchemas = {
@@ -88,6 +98,33 @@ const notificationParamsSchemas = {
     childId: z.uuid(),
     childName: z.string(),
   }),
+  lessonsBooked: z.object({
+    ...lessonTime,
+    bookingId: z.uuid(),
+    studentId: z.uuid(),
+    studentName: z.string(),
+    count: z.number().int().min(1),
+  }),
+  lessonCancelled: z.object({
+    ...lessonTime,
+    bookingId: z.uuid(),
+    name: z.string(),
+    count: z.number().int().min(1),
+    teacherGender: z.enum(GENDERS).optional(),
+  }),
+  lessonMoved: z.object({
+    ...lessonTime,
+    lessonId: z.uuid(),
+    studentId: z.uuid(),
+    studentName: z.string(),
+    previousStartsAt: instant,
+  }),
+  lessonReminder: z.object({
+    ...lessonTime,
+    lessonId: z.uuid(),
+    name: z.string(),
+    before: z.enum(LESSON_REMINDER_KINDS),
+  }),
 } satisfies { [T in NotificationType]: z.ZodType<NotificationParamsByType[T]> };
 
 const isoDate = z.string().describe('ISO-8601 date');
@@ -121,6 +158,10 @@ const notificationSchema: z.ZodType<AppNotification, AppNotification> = z
     notificationOf('homeworkSubmitted'),
     notificationOf('weeklyReport'),
     notificationOf('childWeeklyReport'),
+    notificationOf('lessonsBooked'),
+    notificationOf('lessonCancelled'),
+    notificationOf('lessonMoved'),
+    notificationOf('lessonReminder'),
   ])
   .meta({ id: 'Notification' });
 

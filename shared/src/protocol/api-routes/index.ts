@@ -3,6 +3,7 @@
 // its contract (../api-contract), keyed by the same names.
 
 import { ACCOUNT_ROUTES } from './account-routes';
+import { BOOKING_ROUTES } from './booking-routes';
 import { CLASSROOM_ROUTES } from './classroom-routes';
 import { FAMILY_ROUTES } from './family-routes';
 import { FOLLOWS_ROUTES } from './follows-routes';
@@ -30,6 +31,7 @@ export const API_ROUTES = {
   ...NOTIFICATIONS_ROUTES,
   ...SAFETY_ROUTES,
   ...FAMILY_ROUTES,
+  ...BOOKING_ROUTES,
 } as const satisfies RouteTable;
 
 /** A route's name, `domain.verb`. */
@@ -37,6 +39,7 @@ export type RouteName = keyof typeof API_ROUTES;
 
 export {
   ACCOUNT_ROUTES,
+  BOOKING_ROUTES,
   CLASSROOM_ROUTES,
   FAMILY_ROUTES,
   FOLLOWS_ROUTES,

@@ -222,3 +222,22 @@ it('a missed call offers the waiting room (a Sheikh cannot call back) and goes t
   expect(screen.getByTestId('path')).toHaveTextContent('/main');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
+
+it('a reminder of a booked lesson opens the upcoming lessons on /main', async () => {
+  const user = userEvent.setup();
+  scene.server.notifications = [
+    makeNotification('lessonReminder', {
+      lessonId: '0190a0f0-0000-7000-8000-000000000002',
+      name: 'Yusuf',
+      before: 'soon',
+      startsAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      timeZone: 'Asia/Karachi',
+    }),
+  ];
+  renderBell();
+  const panel = await openPanel(user);
+  expect(await within(panel).findByText('Lesson with Yusuf in 15 minutes.')).toBeVisible();
+  await user.click(await within(panel).findByRole('button', { name: 'Open upcoming lessons' }));
+  expect(screen.getByTestId('path')).toHaveTextContent('/main');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

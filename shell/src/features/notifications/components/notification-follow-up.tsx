@@ -1,6 +1,7 @@
 import { requestCallAtom, type AppNotification, useTexts } from '@app/shared';
 import Button from '@mui/material/Button';
 import CallIcon from '@mui/icons-material/Call';
+import EventIcon from '@mui/icons-material/Event';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -48,7 +49,7 @@ function OpenButton({
  * the call layer; a teacher who missed a call cannot call the student, and is offered the
  * waiting room, where being available lets the student reach them. A guardian told of a
  * child's session or week opens the family page; a student reminded of revision or told of
- * their week, their record.
+ * their week, their record; either side of a booked lesson, the upcoming lessons.
  */
 export function NotificationFollowUp({ notification, onDone }: NotificationFollowUpProps) {
   const { t } = useTexts('notifications');
@@ -118,6 +119,16 @@ export function NotificationFollowUp({ notification, onDone }: NotificationFollo
           onDone={onDone}
         >
           {t('followUp.openStudentRecord')}
+        </OpenButton>
+      );
+    case 'lessonsBooked':
+    case 'lessonCancelled':
+    case 'lessonMoved':
+    case 'lessonReminder':
+      // Both sides' upcoming lessons are listed on /main.
+      return (
+        <OpenButton icon={<EventIcon />} to={'/main'} onDone={onDone}>
+          {t('followUp.openUpcomingLessons')}
         </OpenButton>
       );
     default:

@@ -1,4 +1,4 @@
-import { formatRelative, type AppNotification, useTexts } from '@app/shared';
+import { formatRelative, type AppNotification, useFormat, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -26,7 +26,8 @@ export function NotificationItem({
 }: NotificationItemProps) {
   const { t, i18n } = useTexts(['notifications', 'common']);
   const unread = notification.status === 'unread';
-  const text = notificationText(t, notification);
+  const format = useFormat();
+  const text = notificationText(t, notification, format);
   return (
     <ListItem
       disablePadding

@@ -24,6 +24,7 @@ export const ar: ArabicTexts<typeof en> = {
     openFamily: 'فتح صفحة العائلة',
     openRecord: 'فتح سجل الحفظ',
     openStudentRecord: 'فتح سجل الطالب',
+    openUpcomingLessons: 'فتح الجلسات القادمة',
   },
   types: {
     missedCall_noAnswer: 'مكالمة فائتة من {{studentName}}: لم يُجَب عنها في الوقت المحدد.',
@@ -73,6 +74,32 @@ export const ar: ArabicTexts<typeof en> = {
     childWeeklyReport_few: 'أسبوع {{childName}}: {{count}} جلسات.',
     childWeeklyReport_many: 'أسبوع {{childName}}: {{count}} جلسة.',
     childWeeklyReport_other: 'أسبوع {{childName}}: {{count}} جلسة.',
+    // A booked lesson is «درس» (a live session is «جلسة»: docs/glossary.md). «حجز من»،
+    // «إلغاء من»، «تغيير موعد من» name the person without a verb that would have to
+    // agree with their gender; a Sheikh whose profile gives one is named with the verb.
+    lessonsBooked_zero: 'حجز جديد من {{studentName}}: لا دروس.',
+    lessonsBooked_one: 'حجز جديد من {{studentName}}: درس واحد يوم {{date}} الساعة {{time}}.',
+    lessonsBooked_two: 'حجز جديد من {{studentName}}: درسان، أولهما يوم {{date}} الساعة {{time}}.',
+    lessonsBooked_few:
+      'حجز جديد من {{studentName}}: {{count}} دروس، أولها يوم {{date}} الساعة {{time}}.',
+    lessonsBooked_many:
+      'حجز جديد من {{studentName}}: {{count}} درسًا، أولها يوم {{date}} الساعة {{time}}.',
+    lessonsBooked_other:
+      'حجز جديد من {{studentName}}: {{count}} درس، أولها يوم {{date}} الساعة {{time}}.',
+    lessonCancelled: 'إلغاء من {{name}}: درس يوم {{date}} الساعة {{time}}.',
+    lessonCancelled_male: 'ألغى {{name}} درسًا يوم {{date}} الساعة {{time}}.',
+    lessonCancelled_female: 'ألغت {{name}} درسًا يوم {{date}} الساعة {{time}}.',
+    lessonsCancelled_zero: 'إلغاء من {{name}}: لا دروس.',
+    lessonsCancelled_one: 'إلغاء من {{name}}: درس واحد ابتداءً من {{date}}.',
+    lessonsCancelled_two: 'إلغاء من {{name}}: درسان ابتداءً من {{date}}.',
+    lessonsCancelled_few: 'إلغاء من {{name}}: {{count}} دروس ابتداءً من {{date}}.',
+    lessonsCancelled_many: 'إلغاء من {{name}}: {{count}} درسًا ابتداءً من {{date}}.',
+    lessonsCancelled_other: 'إلغاء من {{name}}: {{count}} درس ابتداءً من {{date}}.',
+    lessonMoved:
+      'تغيير موعد من {{studentName}}: درس يوم {{previousDate}} أصبح يوم {{date}} الساعة {{time}}.',
+    // The lesson is the subject: nothing agrees with the other person's gender.
+    lessonReminder_day: 'درس مع {{name}} غدًا الساعة {{time}}.',
+    lessonReminder_soon: 'درس مع {{name}} بعد 15 دقيقة.',
   },
   weekFigures:
     'الآيات: السبق {{sabaqAyat}} · السبقي {{sabqiAyat}} · المنزل {{manzilAyat}}. الواجبات: المقبولة {{accepted}} · الفائتة {{missing}}. صفحات مستحقة المراجعة: {{pagesDue}}.',

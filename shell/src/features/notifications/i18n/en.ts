@@ -21,6 +21,7 @@ export const en = {
     openFamily: 'Open Family',
     openRecord: 'Open memorisation record',
     openStudentRecord: "Open the student's record",
+    openUpcomingLessons: 'Open upcoming lessons',
   },
   types: {
     missedCall_noAnswer: 'Missed call from {{studentName}}: nobody answered in time.',
@@ -47,6 +48,15 @@ export const en = {
     weeklyReport_other: 'Your week: {{count}} lessons.',
     childWeeklyReport_one: "{{childName}}'s week: {{count}} lesson.",
     childWeeklyReport_other: "{{childName}}'s week: {{count}} lessons.",
+    // Dates and times of booked lessons are on this browser's clock.
+    lessonsBooked_one: '{{studentName}} booked a lesson on {{date}} at {{time}}.',
+    lessonsBooked_other: '{{studentName}} booked {{count}} lessons, first on {{date}} at {{time}}.',
+    lessonCancelled: '{{name}} cancelled the lesson on {{date}} at {{time}}.',
+    lessonsCancelled_one: '{{name}} cancelled {{count}} lesson from {{date}}.',
+    lessonsCancelled_other: '{{name}} cancelled {{count}} lessons from {{date}}.',
+    lessonMoved: '{{studentName}} moved the lesson of {{previousDate}} to {{date}} at {{time}}.',
+    lessonReminder_day: 'Lesson with {{name}} tomorrow at {{time}}.',
+    lessonReminder_soon: 'Lesson with {{name}} in 15 minutes.',
   },
   // A week's other figures follow their labels, so only its lessons are counted.
   weekFigures:

@@ -1,8 +1,22 @@
-import { genderContext, type AppNotification } from '@app/shared';
+import {
+  formattersFor,
+  genderContext,
+  i18n,
+  type AppNotification,
+  type Formatters,
+} from '@app/shared';
 import type { TFunction } from '@app/shared/core';
 
-/** The sentence for one notification, in the current language, from its type and params. */
-export function notificationText(t: TFunction, notification: AppNotification): string {
+/**
+ * The sentence for one notification, in the current language, from its type and params. Dates
+ * and times (of booked lessons) are on this browser's clock, in `format`'s language: the page's
+ * unless told.
+ */
+export function notificationText(
+  t: TFunction,
+  notification: AppNotification,
+  format: Pick<Formatters, 'date' | 'time'> = formattersFor(i18n.language),
+): string {
   switch (notification.type) {
     case 'missedCall':
       return t(`notifications:types.missedCall_${notification.params.reason}`, {
@@ -57,6 +71,38 @@ export function notificationText(t: TFunction, notification: AppNotification): s
         childName: notification.params.childName,
         count: notification.params.lessons,
       })} ${t('notifications:weekFigures', notification.params)}`;
+    case 'lessonsBooked':
+      return t('notifications:types.lessonsBooked', {
+        studentName: notification.params.studentName,
+        count: notification.params.count,
+        date: format.date(notification.params.startsAt),
+        time: format.time(notification.params.startsAt),
+      });
+    case 'lessonCancelled': {
+      const { name, count, startsAt, teacherGender } = notification.params;
+      // One lesson says its time, with a verb agreeing with a Sheikh who gave a gender; the
+      // rest of a series is counted from its first date.
+      return count === 1
+        ? t('notifications:types.lessonCancelled', {
+            name,
+            date: format.date(startsAt),
+            time: format.time(startsAt),
+            context: genderContext({ gender: teacherGender }),
+          })
+        : t('notifications:types.lessonsCancelled', { name, count, date: format.date(startsAt) });
+    }
+    case 'lessonMoved':
+      return t('notifications:types.lessonMoved', {
+        studentName: notification.params.studentName,
+        previousDate: format.date(notification.params.previousStartsAt),
+        date: format.date(notification.params.startsAt),
+        time: format.time(notification.params.startsAt),
+      });
+    case 'lessonReminder':
+      return t(`notifications:types.lessonReminder_${notification.params.before}`, {
+        name: notification.params.name,
+        time: format.time(notification.params.startsAt),
+      });
     case 'accountActivated':
     case 'accountBanned':
       return t(`notifications:types.${notification.type}`);

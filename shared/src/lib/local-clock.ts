@@ -1,9 +1,13 @@
 // The wall clock of a time zone, from Intl alone: what day and time it is somewhere at an instant,
-// and the instant a wall-clock time falls on there. Days are `YYYY-MM-DD` (they sort as text),
-// times of day whole minutes after midnight.
+// and the instant a wall-clock time falls on there. The API (reminders, teaching hours) and the
+// browser (a week of free slots on the viewer's clock) read clocks the same way. Days are
+// `YYYY-MM-DD` (they sort as text), times of day whole minutes after midnight.
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A calendar day on some wall clock: `2026-06-01`. */
+export type LocalDay = string;
 
 /** A day and a time of day on a time zone's wall clock. */
 export interface WallClock {
@@ -62,11 +66,23 @@ export function wallClockAt(instant: Date, timeZone: string): WallClock {
   return { day: `${pad(year, 4)}-${pad(month)}-${pad(day)}`, minute };
 }
 
-/** The day after `day`. */
-export function nextDay(day: string): string {
+/** The day `count` days after `day` (before it when negative). */
+export function addDays(day: string, count: number): string {
   const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date! + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year!, month! - 1, date! + count)).toISOString().slice(0, 10);
 }
+
+/** The day after `day`. */
+export const nextDay = (day: string): string => addDays(day, 1);
+
+/** The ISO weekday of a day: 1 is Monday, 7 is Sunday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+}
+
+/** The day an instant falls on in `timeZone`. */
+export const dayIn = (instant: Date | string | number, timeZone: string): string =>
+  wallClockAt(new Date(instant), timeZone).day;
 
 /** A wall-clock time read as if it were UTC: the zone's offset is what separates the two. */
 function asUtc(day: string, minute: number): number {
@@ -98,3 +114,6 @@ export function instantAt(day: string, minute: number, timeZone: string): Date {
     .sort((a, b) => a - b);
   return new Date(fits[0] ?? wall - before);
 }
+
+/** The first instant of `day` in `timeZone` (where midnight is skipped, the jump itself). */
+export const startOfDay = (day: string, timeZone: string): Date => instantAt(day, 0, timeZone);
