@@ -1,5 +1,5 @@
 import { registerTeachingTranslations, renderStandalone } from '@app/shared';
-import { ProfilePage } from '../features/profile/components/profile-page';
+import { ProfileRoute } from './profile-route';
 import { PROFILE_NAMESPACE, PROFILE_TRANSLATIONS } from '../i18n/translations';
 
 registerTeachingTranslations();
@@ -8,6 +8,6 @@ void renderStandalone({
   namespace: PROFILE_NAMESPACE,
   translations: PROFILE_TRANSLATIONS,
   pages: {
-    '/profile': ProfilePage,
+    '/profile': ProfileRoute,
   },
 });

@@ -1,8 +1,8 @@
 import { registerTeachingTranslations } from '@app/shared';
-import { ProfilePage } from '../features/profile/components/profile-page';
+import { ProfileRoute } from '../app/profile-route';
 import { registerProfileTranslations } from '../i18n/translations';
 
 registerProfileTranslations();
 registerTeachingTranslations();
 
-export default ProfilePage;
+export default ProfileRoute;

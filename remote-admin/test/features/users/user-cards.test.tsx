@@ -21,6 +21,7 @@ function handlers(): UserRowHandlers {
     onReject: jest.fn(),
     onDelete: jest.fn(),
     onGuardians: jest.fn(),
+    onAttendance: jest.fn(),
     togglingId: undefined,
   };
 }
@@ -78,6 +79,26 @@ describe('the users cards, with families', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Guardians of Amina' }));
     expect(rowHandlers.onGuardians).toHaveBeenCalledWith(childStudent);
+  });
+
+  it("offers Attendance on students' and Sheikhs' cards, not a guardian's or an applicant's", async () => {
+    installFakeApi({});
+    const sheikh = makeUser({ _id: 'teacher-1', name: 'Yusuf', role: 'teacher' });
+    const applicant = makeUser({
+      _id: 'teacher-2',
+      name: 'Zaid',
+      role: 'teacher',
+      status: 'pending',
+    });
+    const rowHandlers = showCards([childStudent, sheikh, abuAmina, applicant]);
+    expect(screen.getByRole('button', { name: 'Attendance of Amina' })).toBeInTheDocument();
+    const guardian = screen.getByRole('listitem', { name: 'Abu Amina' });
+    expect(within(guardian).queryByRole('button', { name: /Attendance of/ })).toBeNull();
+    const pending = screen.getByRole('listitem', { name: 'Zaid' });
+    expect(within(pending).queryByRole('button', { name: /Attendance of/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Attendance of Yusuf' }));
+    expect(rowHandlers.onAttendance).toHaveBeenCalledWith(sheikh);
   });
 
   it('reads in Arabic', async () => {

@@ -4,4 +4,5 @@ export const usersKeys = {
   managed: (search = '') => [...usersKeys.all, 'managed', search] as const,
   directory: (role: 'teacher' | 'student') => [...usersKeys.all, 'directory', role] as const,
   guardians: (studentId: string) => [...usersKeys.all, 'guardians', studentId] as const,
+  attendance: (userId: string) => [...usersKeys.all, 'attendance', userId] as const,
 };

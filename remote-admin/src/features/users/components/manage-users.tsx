@@ -10,6 +10,7 @@ import { SEARCH_DEBOUNCE_MS, useUsers } from '../api/get-users';
 import { useUserActions } from '../hooks/use-user-actions';
 import { manageableRoles } from '../lib/user-policy';
 import type { ConfirmedAction } from './confirm-user-dialog';
+import { LazyAttendanceDialog } from './lazy-attendance-dialog';
 import { LazyConfirmUserDialog } from './lazy-confirm-user-dialog';
 import { LazyGuardiansDialog } from './lazy-guardians-dialog';
 import { LazyUserFormDialog } from './lazy-user-form-dialog';
@@ -33,6 +34,7 @@ export function ManageUsers({ actor }: { actor: User }) {
   const [toConfirm, setToConfirm] = useState<{ user: User; action: ConfirmedAction } | null>(null);
   const [toReject, setToReject] = useState<User | null>(null);
   const [guardiansOf, setGuardiansOf] = useState<User | null>(null);
+  const [attendanceOf, setAttendanceOf] = useState<User | null>(null);
   const [filter, setFilter] = useState<UsersFilter>('all');
   const pendingCount = users.data?.filter((user) => user.status === 'pending').length ?? 0;
   const shown =
@@ -50,6 +52,7 @@ export function ManageUsers({ actor }: { actor: User }) {
       onReject: setToReject,
       onDelete: (user) => setToConfirm({ user, action: 'delete' }),
       onGuardians: setGuardiansOf,
+      onAttendance: setAttendanceOf,
       togglingId: actions.togglingId,
     }),
     [actor, toggleActive, actions.approveUser, actions.togglingId],
@@ -116,6 +119,7 @@ export function ManageUsers({ actor }: { actor: User }) {
         onConfirm={(user, reason) => actions.rejectUser(user, reason, () => setToReject(null))}
       />
       <LazyGuardiansDialog student={guardiansOf} onClose={() => setGuardiansOf(null)} />
+      <LazyAttendanceDialog user={attendanceOf} onClose={() => setAttendanceOf(null)} />
       <LazyConfirmUserDialog
         target={toConfirm}
         busy={toConfirm?.action === 'ban' ? actions.togglingId !== undefined : actions.isDeleting}

@@ -9,8 +9,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { attendanceSideOf } from '../lib/attendance-figures';
 import { deleteRefusal, editRefusal, toggleRefusal, type Refusal } from '../lib/user-policy';
 
 /** What the users table can do with a row. */
@@ -23,6 +25,8 @@ export interface UserRowHandlers {
   onDelete: (user: User) => void;
   /** Opens a student's guardians. */
   onGuardians: (user: User) => void;
+  /** Opens a student's or a Sheikh's attendance counts. */
+  onAttendance: (user: User) => void;
   /** The account whose ban/unban is in flight. */
   togglingId: string | undefined;
 }
@@ -53,8 +57,9 @@ function RowAction({ label, refusal, busy = false, color, onClick, icon }: Actio
 }
 
 /**
- * Edit, approve/reject (applications) or ban/unban, a student's guardians, and delete, each
- * offered only within the actor's rights (docs/product.md#roles).
+ * Edit, approve/reject (applications) or ban/unban, a student's guardians, a student's or a
+ * Sheikh's attendance, and delete, each offered only within the actor's rights
+ * (docs/product.md#roles).
  */
 export function UserRowActions({ user, handlers }: { user: User; handlers: UserRowHandlers }) {
   const { t } = useTexts('admin');
@@ -108,6 +113,16 @@ export function UserRowActions({ user, handlers }: { user: User; handlers: UserR
           color="primary"
           onClick={() => handlers.onGuardians(user)}
           icon={<FamilyRestroomIcon fontSize="small" />}
+        />
+      )}
+      {/* An applicant was never admitted, so it has no lessons to count. */}
+      {!applicant && attendanceSideOf(user.role) && (
+        <RowAction
+          label={t('users.actions.attendance', name)}
+          refusal={null}
+          color="primary"
+          onClick={() => handlers.onAttendance(user)}
+          icon={<EventAvailableIcon fontSize="small" />}
         />
       )}
       <RowAction

@@ -93,7 +93,8 @@ export function UsersGrid({ users, handlers, showBirthYear = false }: UsersGridP
       {
         field: 'actions',
         headerName: t('users.columns.actions'),
-        width: 190,
+        // Five buttons at most: a student's edit, ban, guardians, attendance and delete.
+        width: 230,
         sortable: false,
         renderCell: ({ row }) => <UserRowActions user={row} handlers={handlers} />,
       },

@@ -9,10 +9,12 @@ interface MainPageProps {
   teacherView: ReactNode;
   /** Shown above either view (the rejoin banner of a lesson still open). */
   banner?: ReactNode;
+  /** The booked lessons still ahead, between the banner and either view. */
+  upcoming?: ReactNode;
 }
 
 /** /main: students find a teacher; teachers wait in the waiting room. */
-export function MainPage({ studentView, teacherView, banner }: MainPageProps) {
+export function MainPage({ studentView, teacherView, banner, upcoming }: MainPageProps) {
   const { t } = useTexts('meeting');
   const user = useAtomValue(currentUserAtom);
   const isTeacher = user?.role === 'teacher';
@@ -23,6 +25,7 @@ export function MainPage({ studentView, teacherView, banner }: MainPageProps) {
         subtitle={t(isTeacher ? 'main.teacherSubtitle' : 'main.studentSubtitle')}
       />
       {banner}
+      {upcoming}
       {isTeacher ? teacherView : studentView}
     </Container>
   );

@@ -39,12 +39,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * What the app may put under the Sheikh's card for a signed-in student (booking a lesson),
+ * since features do not import each other.
+ */
+export type StudentSectionSlot = (teacher: TeacherPageData) => ReactNode;
+
 function TeacherDetails({
   teacher,
   studentActions,
+  studentSection,
 }: {
   teacher: TeacherPageData;
   studentActions: StudentActionsSlot | undefined;
+  studentSection: ReactNode;
 }) {
   const { t } = useTexts(['meeting', 'teaching']);
   const format = useFormat();
@@ -72,6 +80,7 @@ function TeacherDetails({
           </Box>
         </CardContent>
       </Card>
+      {studentSection}
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>
@@ -151,9 +160,16 @@ function TeacherDetails({
 
 /**
  * /teachers/:id: a teacher's public page, for visitors and signed-in users alike. The app may
- * wrap a student's actions (a block decides whether Call is offered).
+ * wrap a student's actions (a block decides whether Call is offered) and add a section for
+ * students only (booking).
  */
-export function TeacherPage({ studentActions }: { studentActions?: StudentActionsSlot }) {
+export function TeacherPage({
+  studentActions,
+  studentSection,
+}: {
+  studentActions?: StudentActionsSlot;
+  studentSection?: StudentSectionSlot;
+}) {
   const { t } = useTexts('meeting');
   const { id = '' } = useParams();
   const user = useAtomValue(currentUserAtom);
@@ -179,7 +195,11 @@ export function TeacherPage({ studentActions }: { studentActions?: StudentAction
           </Typography>
         </Box>
       ) : (
-        <TeacherDetails teacher={query.data} studentActions={studentActions} />
+        <TeacherDetails
+          teacher={query.data}
+          studentActions={studentActions}
+          studentSection={user?.role === 'student' ? studentSection?.(query.data) : null}
+        />
       )}
     </Container>
   );

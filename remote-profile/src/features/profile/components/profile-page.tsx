@@ -11,7 +11,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useProfileForm } from '../hooks/use-profile-form';
 import type { ProfileFormValues } from '../schemas/profile-form-values';
@@ -77,8 +77,12 @@ function ProfileForm({ user }: { user: User }) {
   );
 }
 
-/** /profile: the signed-in user's own account (docs/product.md#screens-and-routes). */
-export function ProfilePage() {
+/**
+ * /profile: the signed-in user's own account (docs/product.md#screens-and-routes).
+ * `teacherCards` are shown to teachers only, after the profile's form and outside it: each has
+ * its own save, which must neither submit the profile nor be sent by its save.
+ */
+export function ProfilePage({ teacherCards }: { teacherCards?: ReactNode }) {
   const { t } = useTexts('profile');
   const user = useAtomValue(currentUserAtom);
   if (!user) return <PageSpinner fullPage />;
@@ -88,6 +92,9 @@ export function ProfilePage() {
       <Stack spacing={3}>
         {/* Keyed by user so a different account never inherits the form of the previous one. */}
         <ProfileForm key={user._id} user={user} />
+        {user.role === 'teacher' && teacherCards && (
+          <Suspense fallback={<PageSpinner />}>{teacherCards}</Suspense>
+        )}
         {/* Its own action with its own check (the current password): never part of the save. */}
         <PasswordCard user={user} />
       </Stack>
