@@ -1,5 +1,4 @@
-import { formatLocaleOf } from '@app/shared';
-import type { LocalDay } from '@app/shared';
+import { formatLocaleOf, type LocalDay } from '@app/shared';
 
 // Day names in the page language. A LocalDay is already the viewer's (or the Sheikh's) calendar
 // day, so it is formatted at noon UTC on the UTC clock: the day cannot shift with any zone.

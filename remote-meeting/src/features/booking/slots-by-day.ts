@@ -1,5 +1,4 @@
-import type { FreeSlot } from '@app/shared';
-import { dayIn, type LocalDay } from '@app/shared';
+import { dayIn, type FreeSlot, type LocalDay } from '@app/shared';
 
 /** One day of the week view and its free slots, earliest first. */
 export interface DaySlots {

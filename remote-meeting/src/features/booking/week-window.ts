@@ -1,6 +1,5 @@
-import { BOOKING_HORIZON_DAYS } from '@app/shared';
+import { addDays, BOOKING_HORIZON_DAYS, startOfDay, type LocalDay } from '@app/shared';
 import type { SlotsWindow } from '../../lib/booking/booking-api';
-import { addDays, startOfDay, type LocalDay } from '@app/shared';
 
 // The week view: seven of the viewer's own days from today, then the seven after, and so on up
 // to the booking horizon. A "week" here starts today, not on a Monday: the nearest free times

@@ -1,4 +1,4 @@
-import { genderContext, type Gender, useTexts } from '@app/shared';
+import { dayIn, genderContext, type Gender, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,7 +11,6 @@ import { useBookingFlow } from '../hooks/use-booking-flow';
 import { useWeekSlots } from '../hooks/use-week-slots';
 import { isLengthRefusal } from '../lesson-choice';
 import { weekWindow } from '../week-window';
-import { dayIn } from '@app/shared';
 import { BookingNotice } from './booking-notice';
 import { BookingPicker } from './booking-picker';
 import { HoldDialog } from './hold-dialog';

@@ -1,10 +1,9 @@
-import { useTexts } from '@app/shared';
+import { type LocalDay, useTexts } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatDaySpan } from '../day-format';
 import { canGoBack, canGoForward } from '../week-window';
-import type { LocalDay } from '@app/shared';
 
 /** The shown week's dates between Previous and Next, from this week to the booking horizon. */
 export function WeekNav({
