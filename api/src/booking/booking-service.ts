@@ -167,21 +167,7 @@ export class BookingService {
     const starts = request.starts.map((start) => new Date(start));
     const plan = planSeries(hours, starts, request.minutes, request.weeks);
     if (plan.lessons.length === 0) throw apiError('booking.outside_hours');
-    const earliest = now.getTime() + hours.noticeMinutes * MINUTE_MS;
-    const horizon = now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS;
-    for (const lesson of plan.lessons) {
-      const start = lesson.startsAt.getTime();
-      if (start < earliest) throw apiError('booking.too_soon');
-      if (start > horizon) throw apiError('booking.too_far');
-      const open = openIntervals(
-        hours,
-        new Date(start - DAY_MS),
-        new Date(lesson.endsAt.getTime() + DAY_MS),
-      );
-      if (!isFreeSlot(open, [], start, request.minutes, earliest)) {
-        throw apiError('booking.outside_hours');
-      }
-    }
+    for (const lesson of plan.lessons) checkBookable(hours, lesson.startsAt, request.minutes, now);
     const held = await this.store.hold(
       {
         teacherId: request.teacherId,
@@ -260,16 +246,9 @@ export class BookingService {
       throw apiError('booking.lesson_started');
     }
     const hours = await this.bookableSheikh(user, lesson.teacherId);
-    const start = startsAt.getTime();
-    const end = start + lesson.minutes * MINUTE_MS;
-    const earliest = now.getTime() + hours.noticeMinutes * MINUTE_MS;
-    if (start < earliest) throw apiError('booking.too_soon');
-    if (start > now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS) throw apiError('booking.too_far');
-    const open = openIntervals(hours, new Date(start - DAY_MS), new Date(end + DAY_MS));
-    if (!isFreeSlot(open, [], start, lesson.minutes, earliest)) {
-      throw apiError('booking.outside_hours');
-    }
-    const moved = await this.store.move(lessonId, startsAt, new Date(end), now);
+    checkBookable(hours, startsAt, lesson.minutes, now);
+    const endsAt = new Date(startsAt.getTime() + lesson.minutes * MINUTE_MS);
+    const moved = await this.store.move(lessonId, startsAt, endsAt, now);
     if (!moved) throw apiError('booking.lesson_started');
     const result = toBookedLesson((await this.repository.lessonById(lessonId))!);
     this.deps.events.emit('lessonMoved', {
@@ -339,6 +318,21 @@ export class BookingService {
     const booking = (await this.repository.bookingById(bookingId))!;
     return toBooking(booking, await this.repository.lessonsOfBooking(bookingId));
   }
+}
+
+/**
+ * A lesson may start here: after the notice (`booking.too_soon`), within the horizon
+ * (`booking.too_far`), and on a slot of the Sheikh's hours on its date (`booking.outside_hours`).
+ * Whether someone else holds it is the exclusion constraints' to say, as the lesson is written.
+ */
+function checkBookable(hours: Hours, startsAt: Date, minutes: number, now: Date): void {
+  const start = startsAt.getTime();
+  const earliest = now.getTime() + hours.noticeMinutes * MINUTE_MS;
+  if (start < earliest) throw apiError('booking.too_soon');
+  if (start > now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS) throw apiError('booking.too_far');
+  const end = start + minutes * MINUTE_MS;
+  const open = openIntervals(hours, new Date(start - DAY_MS), new Date(end + DAY_MS));
+  if (!isFreeSlot(open, [], start, minutes, earliest)) throw apiError('booking.outside_hours');
 }
 
 /** Cancelled less than LATE_CANCEL_HOURS before the lesson starts. */
