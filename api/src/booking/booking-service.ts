@@ -84,27 +84,9 @@ export class BookingService {
     return hours;
   }
 
-  /** The length a request may take: one the Sheikh offers, or the trial's while it is unused. */
-  private async checkLength(
-    hours: Hours,
-    teacherId: string,
-    studentId: string,
-    minutes: number,
-    trial: boolean,
-    now: Date,
-  ): Promise<void> {
-    if (!trial) {
-      if (!isLessonLength(minutes) || !hours.lessonMinutes.includes(minutes)) {
-        throw apiError('booking.length_not_offered');
-      }
-      return;
-    }
-    if (hours.trialMinutes === null || hours.trialMinutes !== minutes) {
-      throw apiError('booking.length_not_offered');
-    }
-    if (await this.repository.hasTrial(teacherId, studentId, now)) {
-      throw apiError('booking.trial_used');
-    }
+  /** Whether the student has had, or holds, the one trial lesson with this Sheikh. */
+  private trialUsed(teacherId: string, studentId: string, trial: boolean, now: Date) {
+    return trial ? this.repository.hasTrial(teacherId, studentId, now) : Promise.resolve(false);
   }
 
   async freeSlots(student: UserRow, teacherId: string, query: SlotsQuery): Promise<FreeSlots> {
@@ -115,20 +97,24 @@ export class BookingService {
     const hours = await this.bookableSheikh(student, teacherId);
     const minutes =
       query.minutes ?? (query.trial ? hours.trialMinutes : hours.lessonMinutes[0]) ?? 0;
-    await this.checkLength(hours, teacherId, student.id, minutes, query.trial, now);
+    // Asked whether or not this request is for the trial: the answer says if one is left.
     const trialUsed = await this.repository.hasTrial(teacherId, student.id, now);
+    checkLength(hours, minutes, query.trial, trialUsed);
     const from = new Date(Math.max(query.from.getTime(), now.getTime()));
     const to = new Date(
       Math.min(query.to.getTime(), now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS),
     );
+    // A slot belongs to the window it starts in, so a lesson starting just before `to` may end
+    // after it: the hours and the lessons in its way are read that much further.
+    const reach = new Date(to.getTime() + minutes * MINUTE_MS);
     const slots =
       from < to
         ? freeSlots(
-            openIntervals(hours, from, to),
-            await this.repository.busy([teacherId, student.id], from, to, now),
+            openIntervals(hours, from, reach),
+            await this.repository.busy([teacherId, student.id], from, reach, now),
             minutes,
             now.getTime() + hours.noticeMinutes * MINUTE_MS,
-          )
+          ).filter((slot) => slot.start < to.getTime())
         : [];
     return {
       timeZone: hours.timeZone,
@@ -156,13 +142,11 @@ export class BookingService {
       throw apiError('booking.series_invalid');
     }
     const hours = await this.bookableSheikh(student, request.teacherId);
-    await this.checkLength(
+    checkLength(
       hours,
-      request.teacherId,
-      student.id,
       request.minutes,
       request.trial,
-      now,
+      await this.trialUsed(request.teacherId, student.id, request.trial, now),
     );
     const starts = request.starts.map((start) => new Date(start));
     const plan = planSeries(hours, starts, request.minutes, request.weeks);
@@ -318,6 +302,20 @@ export class BookingService {
     const booking = (await this.repository.bookingById(bookingId))!;
     return toBooking(booking, await this.repository.lessonsOfBooking(bookingId));
   }
+}
+
+/** The length a request may take: one the Sheikh offers, or the trial's while it is unused. */
+function checkLength(hours: Hours, minutes: number, trial: boolean, trialUsed: boolean): void {
+  if (!trial) {
+    if (!isLessonLength(minutes) || !hours.lessonMinutes.includes(minutes)) {
+      throw apiError('booking.length_not_offered');
+    }
+    return;
+  }
+  if (hours.trialMinutes === null || hours.trialMinutes !== minutes) {
+    throw apiError('booking.length_not_offered');
+  }
+  if (trialUsed) throw apiError('booking.trial_used');
 }
 
 /**

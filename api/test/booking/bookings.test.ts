@@ -127,6 +127,26 @@ describeBackends(
       assert.equal(again.lessons[0]!.status, 'booked');
     });
 
+    it('shows a slot by the window it starts in, though it ends after the window', async () => {
+      now = new Date('2027-03-15T09:00:00Z');
+      const sheikh = await sheikhWithHours(ctx);
+      const student = await ctx.signedIn('student');
+      // Monday 18:00-20:00 in Karachi is 13:00-15:00Z; the window ends at 14:10Z.
+      const res = await call(
+        ctx,
+        student.cookie,
+        'GET',
+        `/teachers/${sheikh.user.id}/slots?from=2027-03-22T00:00:00Z&to=2027-03-22T14:10:00Z&minutes=60`,
+      );
+      assert.equal(res.statusCode, 200, res.body);
+      const slots = json<{ data: FreeSlots }>(res).data.slots;
+      assert.deepEqual(
+        slots.map((slot) => slot.startsAt.slice(11, 16)),
+        ['13:00', '13:15', '13:30', '13:45', '14:00'],
+      );
+      assert.equal(slots.at(-1)!.endsAt, '2027-03-22T15:00:00.000Z');
+    });
+
     it('cancels or moves one lesson of a series and leaves the rest', async () => {
       now = new Date('2027-03-15T09:00:00Z');
       const sheikh = await sheikhWithHours(ctx);
