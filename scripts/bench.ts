@@ -22,7 +22,7 @@ import { withBenchPlatform } from './lib/bench-platform';
 import { ensureLighthouse, medianLighthouse, type LighthouseRun } from './lib/lighthouse';
 import type { RunningPlatform } from './lib/platform';
 import { waitForQuietMachine } from './lib/quiet-machine';
-import { reloadChecks } from './lib/reload-budgets';
+import { machineFactor, reloadChecks } from './lib/reload-budgets';
 import { betterOfTwo, brokenTimings } from './lib/second-look';
 import { measureSignedInReloads, type SignedInReloads } from './lib/signed-in-reload';
 
@@ -149,6 +149,13 @@ if (lighthouse) {
       `first contentful paint ${seconds(lighthouse.firstContentfulPaintMs)}, ` +
       `CPU benchmark index ${Math.round(lighthouse.benchmarkIndex)}, ` +
       `CPU slowdown ${lighthouse.cpuSlowdownMultiplier}x.`,
+  );
+}
+const factor = machineFactor(reloads.landing.p50);
+if (factor > 1) {
+  console.log(
+    `The landing page reloaded ${factor.toFixed(1)}x slower than on the machine the loopback ` +
+      `budgets were set on: their p50 and p99 limits above are ${factor.toFixed(1)}x theirs.`,
   );
 }
 // Not budgets: the yardstick of the ratios, and each screen's spread.

@@ -6,6 +6,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { seconds, statusOf, type BudgetCheck } from '../lib/budgets';
 import { calibratedSlowdown, SIMULATED_PHONE_INDEX } from '../lib/lighthouse';
+import {
+  machineFactor,
+  REFERENCE_LANDING_P50_MS,
+  RELOAD_P50_MS,
+  RELOAD_P99_MS,
+  reloadChecks,
+} from '../lib/reload-budgets';
 import { betterOfTwo, brokenTimings } from '../lib/second-look';
 
 const reload = (measured: number, overrides: Partial<BudgetCheck> = {}): BudgetCheck => ({
@@ -63,5 +70,47 @@ describe('betterOfTwo', () => {
     const size = reload(900, { metric: 'landing first-load JS', timing: false });
     const again = [reload(100), { ...size, measured: 100 }];
     expect(betterOfTwo([passing, size], again)).toEqual([passing, size]);
+  });
+});
+
+describe('reloadChecks on a slower machine', () => {
+  const timings = (label: string, p50: number, p99 = p50 * 1.5) => ({
+    label,
+    samples: [p50],
+    p50,
+    p99,
+  });
+
+  it('keeps the reference limits on a machine as fast as the reference, or faster', () => {
+    expect(machineFactor(REFERENCE_LANDING_P50_MS)).toBe(1);
+    expect(machineFactor(REFERENCE_LANDING_P50_MS / 2)).toBe(1);
+    const [p50, p99] = reloadChecks({
+      landing: timings('landing (visitor)', 40),
+      screens: [timings('/main (student)', 600)],
+    });
+    expect(p50?.limit).toBe(RELOAD_P50_MS);
+    expect(p99?.limit).toBe(RELOAD_P99_MS);
+    expect(statusOf(p50!)).toBe('fail');
+  });
+
+  it('grows the loopback limits by how much slower the landing page loaded, not the ratio', () => {
+    const checks = reloadChecks({
+      landing: timings('landing (visitor)', REFERENCE_LANDING_P50_MS * 3),
+      screens: [timings('/main (student)', 700, 900)],
+    });
+    const [p50, p99, ratio] = checks;
+    expect(p50?.limit).toBe(RELOAD_P50_MS * 3);
+    expect(p99?.limit).toBe(RELOAD_P99_MS * 3);
+    expect(statusOf(p50!)).toBe('pass');
+    expect(ratio?.limit).toBe(3);
+    expect(ratio?.measured).toBeCloseTo(700 / (REFERENCE_LANDING_P50_MS * 3));
+  });
+
+  it('still fails a signed-in page that costs more than three landing pages', () => {
+    const [, , ratio] = reloadChecks({
+      landing: timings('landing (visitor)', REFERENCE_LANDING_P50_MS * 3),
+      screens: [timings('/main (student)', REFERENCE_LANDING_P50_MS * 3 * 4)],
+    });
+    expect(statusOf(ratio!)).toBe('fail');
   });
 });
