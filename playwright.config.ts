@@ -26,6 +26,14 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${ports.shell}`,
     locale: 'en-US',
+    // With motion reduced the app's spinners and transitions stand still (as they do for anyone
+    // who asked their system for less motion). A headless Chromium draws every frame in
+    // software: a spinner left turning kept a whole core busy for as long as it showed.
+    reducedMotion: 'reduce',
+    // A new context would install the app's worker and precache every file, costing each page
+    // opened about a fifth of its time. The tests of the worker itself (PWA, push) allow it again
+    // with test.use.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -38,7 +46,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
+        // Five frames a second from the fake camera: enough for every check of the video, and
+        // each lesson's encoding, decoding and drawing in software costs a third of the default.
+        '--use-fake-device-for-media-stream=fps=5',
       ],
     },
   },

@@ -16,7 +16,7 @@ test.use({
       '--disable-gpu',
       '--no-first-run',
       '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
+      '--use-fake-device-for-media-stream=fps=5',
       '--autoplay-policy=document-user-activation-required',
     ],
   },

@@ -4,6 +4,9 @@ import { DEMO } from '../support/demo';
 import { SHELL_URL } from '../support/platform';
 import { signIn } from '../support/session';
 
+// Push reaches the page through the worker: it must be allowed to install.
+test.use({ serviceWorkers: 'allow' });
+
 /** What the click helper uses of the worker's global scope (this file has no worker types). */
 interface WorkerScope {
   registration: { getNotifications(filter: { tag: string }): Promise<unknown[]> };

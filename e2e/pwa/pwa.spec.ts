@@ -8,6 +8,9 @@ import { startStaticServer } from '../../scripts/lib/static-server';
 import { API_URL, E2E_PORTS, SHELL_URL } from '../support/platform';
 import { isSameDocument, markDocument } from '../support/session';
 
+// These tests are about the worker: it must be allowed to install.
+test.use({ serviceWorkers: 'allow' });
+
 const WORKER_URL = `${SHELL_URL}/service-worker.js`;
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
 // Tests that take the shell's server away run their own, beside the platform's.
