@@ -12,6 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
+// Two files at a time even on two cores: a file spends much of its time waiting on PostgreSQL,
+// Redis or a child process, and each has its own database, so they do not meet.
+const CONCURRENCY = Math.max(2, os.availableParallelism() - 1);
 const only = process.argv.slice(2);
 
 function findTests(dir) {
@@ -33,7 +36,7 @@ function run(files, stdio) {
         '--import',
         'tsx',
         '--test',
-        '--test-concurrency=1',
+        `--test-concurrency=${CONCURRENCY}`,
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
         `--test-reporter=${path.join(apiDir, 'scripts/crash-reporter.mjs')}`,

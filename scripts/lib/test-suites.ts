@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './paths';
 import { budgetsResult, checkResult, type BudgetsReport } from './test-count/budgets';
@@ -47,7 +48,15 @@ function readJson<T>(file: string): T | null {
 export async function jestSuite(): Promise<SuiteResult> {
   const report = path.join(CACHE, 'jest.json');
   rmSync(report, { force: true });
-  const { code } = await capture('npx', ['jest', '--ci', '--json', `--outputFile=${report}`]);
+  // Jest's default keeps a core for itself, which on two cores leaves one worker and an idle core.
+  const workers = String(Math.max(2, availableParallelism() - 1));
+  const { code } = await capture('npx', [
+    'jest',
+    '--ci',
+    `--maxWorkers=${workers}`,
+    '--json',
+    `--outputFile=${report}`,
+  ]);
   return holdToFloor(jestResult(code, readJson<JestReport>(report), ROOT), lastCountOf('jest'));
 }
 
