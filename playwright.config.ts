@@ -26,8 +26,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${ports.shell}`,
     locale: 'en-US',
-    // With motion reduced the app's spinners and transitions stand still (as they do for anyone
-    // who asked their system for less motion). A headless Chromium draws every frame in
+    // With motion reduced the app's spinners stand still (as they do for anyone who asked their
+    // system for less motion). A headless Chromium draws every frame in
     // software: a spinner left turning kept a whole core busy for as long as it showed.
     reducedMotion: 'reduce',
     // A new context would install the app's worker and precache every file, costing each page

@@ -5,17 +5,17 @@ import { THEME_TOKENS as T } from './theme-tokens';
 const themes = new Map<string, Theme>();
 
 /**
- * Someone who asked their system for less motion gets none: spinners, ripples and slides stop
- * (a spinner still shows, standing still), and a page that would redraw sixty times a second
- * for an animation rests. What an animation tells (loading, ringing) is also said in text.
+ * Someone who asked their system for less motion gets no endless animation: a spinner still
+ * shows, standing still, and a page that would redraw sixty times a second for it rests. What
+ * it tells (loading, ringing) is also said in text. Transitions keep their length: cut to
+ * nothing, they kept a banned student's open page from reaching the landing page's banner (why
+ * is not yet known).
  */
 const REDUCED_MOTION = {
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
     },
   },
 };
