@@ -163,6 +163,10 @@ export const bookedLessons = pgTable(
     index('booked_lessons_teacher_starts_idx').on(t.teacherId, t.startsAt),
     index('booked_lessons_student_starts_idx').on(t.studentId, t.startsAt),
     index('booked_lessons_booking_idx').on(t.bookingId),
+    // The rooms overview asks of each meeting whether a booked lesson became it.
+    index('booked_lessons_meeting_idx')
+      .on(t.meetingId)
+      .where(sql`${t.meetingId} is not null`),
     // The attendance run's question: booked lessons started and not yet decided.
     index('booked_lessons_undecided_idx')
       .on(t.startsAt)

@@ -41,7 +41,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       description: "The rooms overview's figures over the whole filter.",
     },
-    async (request) => ({ data: await summarizeRooms(app.db, request.query.status) }),
+    async (request) => ({ data: await summarizeRooms(app.db, request.query) }),
   );
 
   // Not a contract route: it answers text/csv, downloaded by the browser from a plain link. It
@@ -59,12 +59,13 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status } = request.query;
-      const { csv, truncated } = await exportRoomsCsv(app.db, status, ROOMS_EXPORT_MAX_ROWS);
+      const { status, origin } = request.query;
+      const { csv, truncated } = await exportRoomsCsv(app.db, request.query, ROOMS_EXPORT_MAX_ROWS);
       const day = new Date().toISOString().slice(0, 10);
+      const name = origin === 'all' ? status : `${status}-${origin}`;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="rooms-${status}-${day}.csv"`)
+        .header('content-disposition', `attachment; filename="rooms-${name}-${day}.csv"`)
         .header('x-export-truncated', String(truncated))
         .header('cache-control', 'no-store')
         .send(csv);

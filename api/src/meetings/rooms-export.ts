@@ -1,9 +1,10 @@
 import { desc, sql } from 'drizzle-orm';
-import type { RoomStatusFilter } from '@app/shared/protocol';
+import type { RoomsFilter } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { meetings, participations } from '../db/schema';
 import { toCsv } from '../lib/csv';
 import { connectedMs, minutes } from './meeting-view';
+import { isBookedRoom, originOf } from './room-origin';
 import { roomsFilter } from './rooms-summary';
 
 /** The export's columns; English, machine-readable, stable for scripts that read the file. */
@@ -19,6 +20,8 @@ export const ROOMS_CSV_HEADER = [
   'duration_minutes',
   'average_rating',
   'total_ratings',
+  // Last, so scripts that read the columns by position before it was added still work.
+  'origin',
 ] as const;
 
 export interface RoomsCsv {
@@ -33,7 +36,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** The rooms of a filter as CSV, newest first, at most `maxRows` of them. */
 export async function exportRoomsCsv(
   db: Db,
-  status: RoomStatusFilter,
+  filter: RoomsFilter,
   maxRows: number,
 ): Promise<RoomsCsv> {
   // Qualified by hand: with no join, drizzle writes the outer column bare, and a bare "id"
@@ -43,16 +46,16 @@ export async function exportRoomsCsv(
     from ${participations} p where p.meeting_id = ${meetings}.${sql.identifier(meetings.id.name)}
   ), '')`;
   const rows = await db
-    .select({ meeting: meetings, students })
+    .select({ meeting: meetings, students, booked: isBookedRoom })
     .from(meetings)
-    .where(roomsFilter(status))
+    .where(roomsFilter(filter))
     .orderBy(desc(meetings.createdAt), desc(meetings.id))
     .limit(maxRows + 1);
   const kept = rows.slice(0, maxRows);
   const now = new Date();
   const csv = toCsv(
     ROOMS_CSV_HEADER,
-    kept.map(({ meeting, students: names }) => [
+    kept.map(({ meeting, students: names, booked }) => [
       meeting.roomName,
       meeting.subject,
       meeting.status,
@@ -64,6 +67,7 @@ export async function exportRoomsCsv(
       minutes(connectedMs(meeting, now)),
       meeting.totalRatings > 0 ? Math.round(meeting.averageRating * 100) / 100 : null,
       meeting.totalRatings,
+      originOf(booked),
     ]),
   );
   return { csv, rows: kept.length, truncated: rows.length > maxRows };

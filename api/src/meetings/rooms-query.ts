@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { RoomStatusFilter, RoomsPage } from '@app/shared/protocol';
+import type { RoomsFilter, RoomsPage } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { meetingsAfter, meetingsPage } from './meetings-page';
 import { meetings, participations, users, type ParticipationRow } from '../db/schema';
 import { toMeetingRoom } from './meeting-view';
+import { isBookedRoom, originOf } from './room-origin';
+import { roomsFilter } from './rooms-summary';
 
 /** A participations row as json_agg renders it: column names, dates as text. */
 interface ParticipationJson {
@@ -43,11 +45,12 @@ function fromJson(row: ParticipationJson): ParticipationRow {
 /**
  * One page of the rooms overview, newest first, by keyset: the cursor is a position, not an
  * offset, so rooms created meanwhile neither shift nor repeat rows. Served by the
- * (status?, created_at DESC, id DESC) indexes.
+ * (status?, created_at DESC, id DESC) indexes. Each room's origin is an EXISTS on booked_lessons,
+ * answered by its meeting_id index.
  */
 export async function listRooms(
   db: Db,
-  query: { limit: number; status: RoomStatusFilter; cursor?: string | undefined },
+  query: RoomsFilter & { limit: number; cursor?: string | undefined },
 ): Promise<RoomsPage> {
   // Students come back as one JSON array per room, so a page is a single round trip
   // (PGlite pays a fixed cost per query).
@@ -55,24 +58,20 @@ export async function listRooms(
     select json_agg(p order by p.name, p.id) from ${participations} p where p.meeting_id = ${meetings.id}
   ), '[]'::json)`;
   const rows = await db
-    .select({ meeting: meetings, teacherAvatar: users.avatar, students })
+    .select({ meeting: meetings, teacherAvatar: users.avatar, students, booked: isBookedRoom })
     .from(meetings)
     .leftJoin(users, eq(users.id, meetings.teacherId))
-    .where(
-      and(
-        query.status === 'all' ? undefined : eq(meetings.status, query.status),
-        meetingsAfter(query.cursor),
-      ),
-    )
+    .where(and(roomsFilter(query), meetingsAfter(query.cursor)))
     .orderBy(desc(meetings.createdAt), desc(meetings.id))
     .limit(query.limit + 1);
 
   const { page, hasMore, nextCursor } = meetingsPage(rows, query.limit);
   const now = new Date();
   return {
-    rooms: page.map((row) =>
-      toMeetingRoom(row.meeting, row.teacherAvatar, row.students.map(fromJson), now),
-    ),
+    rooms: page.map((row) => ({
+      ...toMeetingRoom(row.meeting, row.teacherAvatar, row.students.map(fromJson), now),
+      origin: originOf(row.booked),
+    })),
     hasMore,
     nextCursor,
   };

@@ -1,11 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { RoomStatusFilter, RoomsSummary } from '@app/shared/protocol';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { RoomsFilter, RoomsSummary } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { meetings } from '../db/schema';
+import { isBookedRoom, originCondition } from './room-origin';
 
 /** The rooms of a filter, as a WHERE condition (undefined: every room). */
-export const roomsFilter = (status: RoomStatusFilter): SQL | undefined =>
-  status === 'all' ? undefined : eq(meetings.status, status);
+export const roomsFilter = ({ status, origin }: RoomsFilter): SQL | undefined =>
+  and(status === 'all' ? undefined : eq(meetings.status, status), originCondition(origin));
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -14,7 +15,7 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  * ended rooms' connected time (as each room's duration counts it: end minus start minus its
  * interruptions) and every rating given, weighted by rating, not by room.
  */
-export async function summarizeRooms(db: Db, status: RoomStatusFilter): Promise<RoomsSummary> {
+export async function summarizeRooms(db: Db, filter: RoomsFilter): Promise<RoomsSummary> {
   const timed = sql`${meetings.status} = 'ended' and ${meetings.startTime} is not null and ${meetings.endTime} is not null`;
   const [row] = await db
     .select({
@@ -22,6 +23,7 @@ export async function summarizeRooms(db: Db, status: RoomStatusFilter): Promise<
       scheduled: sql<number>`(count(*) filter (where ${meetings.status} = 'scheduled'))::int`,
       active: sql<number>`(count(*) filter (where ${meetings.status} = 'active'))::int`,
       ended: sql<number>`(count(*) filter (where ${meetings.status} = 'ended'))::int`,
+      booked: sql<number>`(count(*) filter (where ${isBookedRoom}))::int`,
       timedRooms: sql<number>`(count(*) filter (where ${timed}))::int`,
       seconds: sql<number>`coalesce(sum(greatest(0,
         extract(epoch from (${meetings.endTime} - ${meetings.startTime})) - ${meetings.interruptedSeconds}
@@ -30,12 +32,13 @@ export async function summarizeRooms(db: Db, status: RoomStatusFilter): Promise<
       ratingSum: sql<number>`coalesce(sum(${meetings.averageRating} * ${meetings.totalRatings}), 0)::float8`,
     })
     .from(meetings)
-    .where(roomsFilter(status));
+    .where(roomsFilter(filter));
   const figures = row ?? {
     total: 0,
     scheduled: 0,
     active: 0,
     ended: 0,
+    booked: 0,
     timedRooms: 0,
     seconds: 0,
     totalRatings: 0,
@@ -49,6 +52,11 @@ export async function summarizeRooms(db: Db, status: RoomStatusFilter): Promise<
       scheduled: Number(figures.scheduled),
       active: Number(figures.active),
       ended: Number(figures.ended),
+    },
+    // Every room is one or the other, so on-demand is the rest.
+    byOrigin: {
+      booked: Number(figures.booked),
+      on_demand: Number(figures.total) - Number(figures.booked),
     },
     totalDurationMinutes: oneDecimal(minutes),
     averageDurationMinutes: figures.timedRooms > 0 ? oneDecimal(minutes / figures.timedRooms) : 0,

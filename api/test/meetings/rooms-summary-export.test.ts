@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import {
   ROOMS_EXPORT_MAX_ROWS,
   type DataResponse,
-  type MeetingRoom,
+  type OverviewRoom,
   type RoomsPage,
   type RoomsSummary,
   type RoomStatusFilter,
@@ -52,8 +52,8 @@ describeBackends('rooms summary and CSV export', (ctx) => {
   const get = (cookie: string, url: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 
-  async function allRooms(cookie: string, status: RoomStatusFilter): Promise<MeetingRoom[]> {
-    const rooms: MeetingRoom[] = [];
+  async function allRooms(cookie: string, status: RoomStatusFilter): Promise<OverviewRoom[]> {
+    const rooms: OverviewRoom[] = [];
     let cursor: string | null = null;
     do {
       const page: RoomsPage = json<RoomsPage>(
@@ -94,6 +94,10 @@ describeBackends('rooms summary and CSV export', (ctx) => {
             active: rooms.filter((room) => room.status === 'active').length,
             ended: ended.length,
           },
+          byOrigin: {
+            booked: rooms.filter((room) => room.origin === 'booked').length,
+            on_demand: rooms.filter((room) => room.origin === 'on_demand').length,
+          },
           totalDurationMinutes: Math.round(minutes * 10) / 10,
           averageDurationMinutes: timed.length ? Math.round((minutes / timed.length) * 10) / 10 : 0,
           totalRatings: ratings,
@@ -108,6 +112,7 @@ describeBackends('rooms summary and CSV export', (ctx) => {
     ).data;
     assert.equal(all.total, 6);
     assert.deepEqual(all.byStatus, { scheduled: 1, active: 1, ended: 4 });
+    assert.deepEqual(all.byOrigin, { booked: 0, on_demand: 6 });
     assert.equal(all.totalDurationMinutes, 28 + 12 + 44);
     assert.equal(all.averageDurationMinutes, 28);
     assert.equal(all.totalRatings, 4);
@@ -147,7 +152,7 @@ describeBackends('rooms summary and CSV export', (ctx) => {
     const lines = text.split('\r\n');
     assert.equal(
       lines[0],
-      'room,subject,status,teacher,students,created_at,start_time,end_time,duration_minutes,average_rating,total_ratings',
+      'room,subject,status,teacher,students,created_at,start_time,end_time,duration_minutes,average_rating,total_ratings,origin',
     );
     // Newest first: the quoted room leads. A formula is defused, quotes doubled, the line
     // break kept inside its quotes.
@@ -157,7 +162,7 @@ describeBackends('rooms summary and CSV export', (ctx) => {
     );
     assert.ok(
       text.includes(
-        `second line",ended,"الشيخ أحمد, ""المقرئ""",Zaid; عائشة,${createdAt.toISOString()},,,0,,0\r\n`,
+        `second line",ended,"الشيخ أحمد, ""المقرئ""",Zaid; عائشة,${createdAt.toISOString()},,,0,,0,on_demand\r\n`,
       ),
       text,
     );

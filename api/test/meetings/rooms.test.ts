@@ -93,6 +93,7 @@ describeBackends('GET /meetings/admin/rooms', (ctx) => {
       'createdAt',
       'updatedAt',
       'version',
+      'origin',
     ]) {
       assert.ok(key in room, key);
     }

@@ -232,6 +232,7 @@ export const ar: ArabicTexts<typeof en> = {
       completed: 'الجلسات المكتملة',
       totalDuration: 'إجمالي وقت الجلسات',
       averageDuration: 'متوسط مدة الجلسة',
+      byOrigin: 'محجوزة: {{booked}} · عند الطلب: {{onDemand}}',
       unavailable: 'تعذّر تحميل الأرقام.',
     },
     export: {
@@ -251,6 +252,16 @@ export const ar: ArabicTexts<typeof en> = {
       ended: 'منتهية',
       scheduled: 'مجدولة',
     },
+    originFilters: {
+      label: 'تصفية الغرف حسب الدرس المحجوز أو عند الطلب',
+      all: 'الكل',
+      booked: 'محجوزة',
+      on_demand: 'عند الطلب',
+    },
+    origin: {
+      booked: 'درس محجوز',
+      on_demand: 'اتصال عند الطلب',
+    },
     status: {
       active: 'نشطة',
       ended: 'منتهية',
@@ -261,6 +272,7 @@ export const ar: ArabicTexts<typeof en> = {
       teacher: 'الشيخ',
       students: 'الطلاب',
       status: 'الحالة',
+      origin: 'الدرس',
       duration: 'المدة',
       rating: 'التقييم',
       view: 'عرض',

@@ -206,6 +206,7 @@ export const en = {
       completed: 'Completed sessions',
       totalDuration: 'Total session time',
       averageDuration: 'Average session',
+      byOrigin: 'Booked: {{booked}} · On demand: {{onDemand}}',
       unavailable: 'The figures could not be loaded.',
     },
     export: {
@@ -221,6 +222,16 @@ export const en = {
       ended: 'Ended',
       scheduled: 'Scheduled',
     },
+    originFilters: {
+      label: 'Filter rooms by booked or on-demand lesson',
+      all: 'All',
+      booked: 'Booked',
+      on_demand: 'On demand',
+    },
+    origin: {
+      booked: 'Booked lesson',
+      on_demand: 'On-demand call',
+    },
     status: {
       active: 'Active',
       ended: 'Ended',
@@ -231,6 +242,7 @@ export const en = {
       teacher: 'Sheikh',
       students: 'Students',
       status: 'Status',
+      origin: 'Lesson',
       duration: 'Duration',
       rating: 'Rating',
       view: 'View',

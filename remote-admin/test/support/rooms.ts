@@ -1,7 +1,10 @@
-import type { MeetingRoom } from '@app/shared';
+import type { OverviewRoom } from '@app/shared';
 
-/** An ended one-to-one room: one student rated it with a comment, the other did not. */
-export const endedRoom: MeetingRoom = {
+/**
+ * An ended one-to-one room, an on-demand call: one student rated it with a comment, the other
+ * did not.
+ */
+export const endedRoom: OverviewRoom = {
   _id: 'meeting-1',
   roomName: 'room-abc',
   subject: null,
@@ -45,4 +48,5 @@ export const endedRoom: MeetingRoom = {
   createdAt: '2025-03-01T09:58:00.000Z',
   updatedAt: '2025-03-01T10:31:00.000Z',
   version: 7,
+  origin: 'on_demand',
 };

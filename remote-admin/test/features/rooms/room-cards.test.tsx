@@ -7,11 +7,20 @@ describe('RoomCards (the rooms table on small screens)', () => {
   it("shows a card per room with the table's fields, and View opens that room", async () => {
     await startI18n('en');
     const onView = jest.fn();
-    const named = { ...endedRoom, _id: 'meeting-2', subject: 'Surat Al-Mulk' };
+    const named = {
+      ...endedRoom,
+      _id: 'meeting-2',
+      subject: 'Surat Al-Mulk',
+      origin: 'booked' as const,
+    };
     renderInApp(<RoomCards rooms={[endedRoom, named]} onView={onView} />);
 
     const card = screen.getByRole('listitem', { name: 'Meeting Room with Sheikh Yusuf' });
     expect(within(card).getByText('Ended')).toBeInTheDocument();
+    expect(within(card).getByText('On-demand call')).toBeInTheDocument();
+    expect(within(card).queryByText('Booked lesson')).not.toBeInTheDocument();
+    const booked = screen.getByRole('listitem', { name: 'Surat Al-Mulk with Sheikh Yusuf' });
+    expect(within(booked).getByText('Booked lesson')).toBeInTheDocument();
     expect(card).toHaveTextContent('Students: 2');
     expect(card).toHaveTextContent('Duration: 32 min');
     expect(card).toHaveTextContent('1 rating');
@@ -28,6 +37,7 @@ describe('RoomCards (the rooms table on small screens)', () => {
       name: '\u2068غرفة جلسة\u2069 مع \u2068Sheikh Yusuf\u2069',
     });
     expect(within(card).getByText('منتهية')).toBeInTheDocument();
+    expect(within(card).getByText('اتصال عند الطلب')).toBeInTheDocument();
     expect(
       within(card).getByRole('button', { name: 'عرض تفاصيل \u2068room-abc\u2069' }),
     ).toBeVisible();

@@ -9,7 +9,13 @@ import {
   ROOMS_PAGE_MAX,
   ROOMS_PAGE_SIZE,
 } from '../limits';
-import { MEETING_STATUSES, MEETING_TYPES, ROOM_STATUS_FILTERS } from '../meeting';
+import {
+  MEETING_STATUSES,
+  MEETING_TYPES,
+  ROOM_ORIGIN_FILTERS,
+  ROOM_ORIGINS,
+  ROOM_STATUS_FILTERS,
+} from '../meeting';
 import { dataOf, type ContractFor } from './route-schemas';
 
 const isoDate = z.string();
@@ -68,6 +74,18 @@ const meetingRoomSchema = z
 /** A meeting room with its ratings (docs/product.md); duration in minutes. */
 export type MeetingRoom = z.output<typeof meetingRoomSchema>;
 
+// Only the overview says how a room came about: the room view serves the call itself.
+const overviewRoomSchema = meetingRoomSchema
+  .extend({
+    origin: z
+      .enum(ROOM_ORIGINS)
+      .describe("booked: a booked lesson's meeting; on_demand: a call made on the spot"),
+  })
+  .meta({ id: 'OverviewRoom' });
+
+/** A room of the admins' rooms overview: the room and whether it was a booked lesson. */
+export type OverviewRoom = z.output<typeof overviewRoomSchema>;
+
 const roomName = z.string().trim().min(1, 'Room name is required').max(200);
 
 const ratingBodySchema = z.object({
@@ -98,9 +116,17 @@ const ratingResultSchema = z.object({
 /** `POST /meetings/rating` data: the rating saved and the teacher's figures after it. */
 export type RatingResult = z.output<typeof ratingResultSchema>;
 
-const roomsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(ROOMS_PAGE_MAX).default(ROOMS_PAGE_SIZE),
+// The overview's filter: the list, its summary and its CSV export take the same one.
+const roomsFilterQuerySchema = z.object({
   status: z.enum(ROOM_STATUS_FILTERS).default('all'),
+  origin: z.enum(ROOM_ORIGIN_FILTERS).default('all'),
+});
+
+/** The rooms overview's filter, every field given (the server's defaults applied). */
+export type RoomsFilter = z.output<typeof roomsFilterQuerySchema>;
+
+const roomsQuerySchema = roomsFilterQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(ROOMS_PAGE_MAX).default(ROOMS_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
 
@@ -108,7 +134,7 @@ const roomsQuerySchema = z.object({
 export type RoomsQuery = Partial<z.output<typeof roomsQuerySchema>>;
 
 const roomsPageSchema = z.object({
-  rooms: z.array(meetingRoomSchema),
+  rooms: z.array(overviewRoomSchema),
   hasMore: z.boolean(),
   nextCursor: z.string().nullable(),
 });
@@ -116,15 +142,13 @@ const roomsPageSchema = z.object({
 /** `GET /meetings/admin/rooms` answer. */
 export type RoomsPage = z.output<typeof roomsPageSchema>;
 
-const roomsFilterQuerySchema = z.object({
-  status: z.enum(ROOM_STATUS_FILTERS).default('all'),
-});
-
 const roomsSummarySchema = z
   .object({
     /** Rooms in the filter. */
     total: z.number(),
     byStatus: z.object({ scheduled: z.number(), active: z.number(), ended: z.number() }),
+    /** Rooms in the filter that were booked lessons, and on-demand calls. */
+    byOrigin: z.object({ booked: z.number(), on_demand: z.number() }),
     /** Connected minutes of the ended rooms, one decimal. */
     totalDurationMinutes: z.number(),
     /** Mean connected minutes of the ended rooms that started; 0 when none. */

@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, getApiUrl, type RoomsSummary, type RoomStatusFilter } from '@app/shared';
+import { apiClient, getApiUrl, type RoomsFilter, type RoomsSummary } from '@app/shared';
 import { roomsKeys, ROOMS_STALE_TIME_MS } from './get-rooms';
 
 /** `GET /meetings/admin/rooms/summary`: the figures over the whole filter, not the rows loaded. */
-export async function getRoomsSummary(status: RoomStatusFilter): Promise<RoomsSummary> {
-  const { data } = await apiClient.call('rooms.summary', { query: { status } });
+export async function getRoomsSummary({ status, origin }: RoomsFilter): Promise<RoomsSummary> {
+  const { data } = await apiClient.call('rooms.summary', { query: { status, origin } });
   return data;
 }
 
-export function useRoomsSummary(status: RoomStatusFilter) {
+export function useRoomsSummary(filter: RoomsFilter) {
   return useQuery({
-    queryKey: roomsKeys.summary(status),
-    queryFn: () => getRoomsSummary(status),
+    queryKey: roomsKeys.summary(filter),
+    queryFn: () => getRoomsSummary(filter),
     staleTime: ROOMS_STALE_TIME_MS,
   });
 }
 
 /** Where the filter's CSV downloads from (the server names the file and sends it as an attachment). */
-export function roomsCsvUrl(status: RoomStatusFilter): string {
-  return `${getApiUrl()}/meetings/admin/rooms/export.csv?${new URLSearchParams({ status }).toString()}`;
+export function roomsCsvUrl({ status, origin }: RoomsFilter): string {
+  return `${getApiUrl()}/meetings/admin/rooms/export.csv?${new URLSearchParams({ status, origin }).toString()}`;
 }

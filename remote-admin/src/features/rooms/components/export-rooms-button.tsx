@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppButton, ROOMS_EXPORT_MAX_ROWS, type RoomStatusFilter, useTexts } from '@app/shared';
+import { AppButton, ROOMS_EXPORT_MAX_ROWS, type RoomsFilter, useTexts } from '@app/shared';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -12,10 +12,10 @@ import { getRoomsSummary, roomsCsvUrl } from '../api/get-rooms-summary';
  * its access cookie has expired, so the download never meets a 401.
  */
 export function ExportRoomsButton({
-  status,
+  filter,
   total,
 }: {
-  status: RoomStatusFilter;
+  filter: RoomsFilter;
   /** Rooms in the filter, when known: past the export's limit the admin is told. */
   total: number | undefined;
 }) {
@@ -26,9 +26,9 @@ export function ExportRoomsButton({
   const download = async () => {
     setPreparing(true);
     try {
-      await getRoomsSummary(status);
+      await getRoomsSummary(filter);
       const link = document.createElement('a');
-      link.href = roomsCsvUrl(status);
+      link.href = roomsCsvUrl(filter);
       link.download = '';
       link.rel = 'noopener';
       document.body.append(link);

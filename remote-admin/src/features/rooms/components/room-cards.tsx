@@ -1,15 +1,22 @@
 import { useTexts } from '@app/shared/core';
-import type { MeetingRoom } from '@app/shared';
+import type { MeetingRoom, OverviewRoom } from '@app/shared';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CardList, CardListItem } from '../../../lib/card-list';
 import { useRoomSubject } from '../lib/room-subject';
-import { Minutes, RoomRating, RoomStatusChip, RoomTeacher, RoomTitle } from './room-cells';
+import {
+  Minutes,
+  RoomOriginChip,
+  RoomRating,
+  RoomStatusChip,
+  RoomTeacher,
+  RoomTitle,
+} from './room-cells';
 import { ViewRoomButton } from './view-room-button';
 
 interface RoomCardsProps {
-  rooms: MeetingRoom[];
+  rooms: OverviewRoom[];
   onView: (room: MeetingRoom) => void;
 }
 
@@ -42,6 +49,7 @@ export function RoomCards({ rooms, onView }: RoomCardsProps) {
               sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1.5 }}
             >
               <RoomStatusChip status={room.status} />
+              <RoomOriginChip origin={room.origin} />
               <Typography variant="body2">
                 {t('rooms.columns.students')}: {room.studentCount}
               </Typography>

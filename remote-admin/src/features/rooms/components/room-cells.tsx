@@ -1,4 +1,11 @@
-import { useFormat, UserAvatar, type MeetingRoom, type MeetingStatus, useTexts } from '@app/shared';
+import {
+  useFormat,
+  UserAvatar,
+  type MeetingRoom,
+  type MeetingStatus,
+  type RoomOrigin,
+  useTexts,
+} from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
@@ -14,6 +21,19 @@ const STATUS_COLORS: Record<MeetingStatus, 'success' | 'default' | 'info'> = {
 export function RoomStatusChip({ status }: { status: MeetingStatus }) {
   const { t } = useTexts('admin');
   return <Chip size="small" color={STATUS_COLORS[status]} label={t(`rooms.status.${status}`)} />;
+}
+
+/** Booked lesson or on-demand call; outlined so it does not read as a second status. */
+export function RoomOriginChip({ origin }: { origin: RoomOrigin }) {
+  const { t } = useTexts('admin');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={origin === 'booked' ? 'primary' : 'default'}
+      label={t(`rooms.origin.${origin}`)}
+    />
+  );
 }
 
 /** The room's subject (or 'Meeting Room') and how long ago it was created. */

@@ -22,8 +22,8 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
 }
 
 /**
- * The figures of the whole filter, from the server: rooms, active, completed, average rating,
- * total and average session time. A dash while they load or when they failed.
+ * The figures of the whole filter, from the server: rooms (booked and on demand), active,
+ * completed, average rating, total and average session time. A dash while they load or when they failed.
  */
 export function RoomSummary({ summary }: { summary: RoomsSummary | undefined }) {
   const { t } = useTexts('admin');
@@ -38,7 +38,16 @@ export function RoomSummary({ summary }: { summary: RoomsSummary | undefined }) 
         mb: 3,
       }}
     >
-      <Tile label={t('rooms.summary.total')} value={shown((s) => format.number(s.total))} />
+      <Tile
+        label={t('rooms.summary.total')}
+        value={shown((s) => format.number(s.total))}
+        {...(summary && {
+          note: t('rooms.summary.byOrigin', {
+            booked: format.number(summary.byOrigin.booked),
+            onDemand: format.number(summary.byOrigin.on_demand),
+          }),
+        })}
+      />
       <Tile
         label={t('rooms.summary.active')}
         value={shown((s) => format.number(s.byStatus.active))}

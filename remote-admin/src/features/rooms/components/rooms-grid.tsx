@@ -1,13 +1,20 @@
 import { useTexts } from '@app/shared/core';
 import { useMemo } from 'react';
-import type { MeetingRoom } from '@app/shared';
+import type { MeetingRoom, OverviewRoom } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ViewRoomButton } from './view-room-button';
 import { AppDataGrid } from '../../../lib/data-grid/app-data-grid';
-import { Minutes, RoomRating, RoomStatusChip, RoomTeacher, RoomTitle } from './room-cells';
+import {
+  Minutes,
+  RoomOriginChip,
+  RoomRating,
+  RoomStatusChip,
+  RoomTeacher,
+  RoomTitle,
+} from './room-cells';
 
 interface RoomsGridProps {
-  rooms: MeetingRoom[];
+  rooms: OverviewRoom[];
   onView: (room: MeetingRoom) => void;
 }
 
@@ -17,7 +24,7 @@ interface RoomsGridProps {
  */
 export function RoomsGrid({ rooms, onView }: RoomsGridProps) {
   const { t } = useTexts('admin');
-  const columns = useMemo<GridColDef<MeetingRoom>[]>(
+  const columns = useMemo<GridColDef<OverviewRoom>[]>(
     () => [
       {
         field: 'room',
@@ -39,6 +46,12 @@ export function RoomsGrid({ rooms, onView }: RoomsGridProps) {
         headerName: t('rooms.columns.status'),
         width: 120,
         renderCell: ({ row }) => <RoomStatusChip status={row.status} />,
+      },
+      {
+        field: 'origin',
+        headerName: t('rooms.columns.origin'),
+        width: 150,
+        renderCell: ({ row }) => <RoomOriginChip origin={row.origin} />,
       },
       {
         field: 'duration',

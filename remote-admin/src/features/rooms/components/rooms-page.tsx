@@ -3,6 +3,7 @@ import {
   PageHeader,
   PageSpinner,
   type MeetingRoom,
+  type RoomOriginFilter,
   type RoomStatusFilter,
   useTexts,
 } from '@app/shared';
@@ -20,7 +21,7 @@ import { useLoadMore } from '../hooks/use-load-more';
 import { ExportRoomsButton } from './export-rooms-button';
 import { RoomDetailsDialog } from './room-details-dialog';
 import { RoomCards } from './room-cards';
-import { RoomFilters } from './room-filters';
+import { RoomFilters, RoomOriginFilters } from './room-filters';
 import { RoomSummary } from './room-summary';
 import { RoomsFeedEnd } from './rooms-feed-end';
 import { RoomsGrid } from './rooms-grid';
@@ -29,6 +30,9 @@ import { RoomsGrid } from './rooms-grid';
 export function RoomsPage() {
   const { t } = useTexts('admin');
   const [status, setStatus] = useState<RoomStatusFilter>('all');
+  const [origin, setOrigin] = useState<RoomOriginFilter>('all');
+  // One object per filter, so the queries' keys and the export follow both controls.
+  const filter = useMemo(() => ({ status, origin }), [status, origin]);
   const [viewed, setViewed] = useState<MeetingRoom | null>(null);
   // Kept apart from `viewed` so the room stays on screen while the dialog closes.
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -38,8 +42,8 @@ export function RoomsPage() {
   }, []);
   const small = useSmallScreen();
   usePreloadDataGrid();
-  const query = useRooms(status);
-  const summary = useRoomsSummary(status);
+  const query = useRooms(filter);
+  const summary = useRoomsSummary(filter);
   const { fetchNextPage } = query;
   const rooms = useMemo(() => query.data?.pages.flatMap((page) => page.rooms) ?? [], [query.data]);
   const nextPageFailed = query.isFetchNextPageError;
@@ -65,8 +69,11 @@ export function RoomsPage() {
         spacing={2}
         sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
       >
-        <RoomFilters value={status} onChange={setStatus} />
-        <ExportRoomsButton status={status} total={summary.data?.total} />
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <RoomFilters value={status} onChange={setStatus} />
+          <RoomOriginFilters value={origin} onChange={setOrigin} />
+        </Stack>
+        <ExportRoomsButton filter={filter} total={summary.data?.total} />
       </Stack>
       {query.isPending ? (
         <PageSpinner />

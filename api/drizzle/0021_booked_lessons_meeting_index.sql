@@ -1,0 +1,1 @@
+CREATE INDEX "booked_lessons_meeting_idx" ON "booked_lessons" USING btree ("meeting_id") WHERE "booked_lessons"."meeting_id" is not null;
