@@ -853,6 +853,12 @@ export const ENDPOINTS: EndpointRow[] = [
     request: simple('GET', '/booked-lessons'),
   },
   {
+    route: 'GET /booked-lessons/past',
+    access: ['student', 'teacher'],
+    ok: 200,
+    request: simple('GET', '/booked-lessons/past'),
+  },
+  {
     route: 'POST /booked-lessons/{lessonId}/cancel',
     access: ['student', 'teacher'],
     ok: 200,

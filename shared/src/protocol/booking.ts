@@ -88,6 +88,20 @@ export type AttendanceOutcome = (typeof ATTENDANCE_OUTCOMES)[number];
 /** A booked lesson's attendance is decided this many minutes after its start. */
 export const ABSENT_AFTER_MINUTES = 10;
 
+/**
+ * What became of a past booked lesson, as the history shows it: its attendance once decided,
+ * `cancelled` (by either side, late or not), or `undecided` while the attendance run has not
+ * reached it yet.
+ */
+export const PAST_LESSON_OUTCOMES = [...ATTENDANCE_OUTCOMES, 'cancelled', 'undecided'] as const;
+export type PastLessonOutcome = (typeof PAST_LESSON_OUTCOMES)[number];
+
+/** Past booked lessons per page of the history, unless the client asks for fewer. */
+export const PAST_LESSONS_PAGE_SIZE = 20;
+
+/** The largest page of past booked lessons a client may ask for. */
+export const PAST_LESSONS_PAGE_MAX = 50;
+
 /** Kinds of dated exception: the whole day or some hours off, or hours added to that day. */
 export const HOURS_EXCEPTION_KINDS = ['off', 'extra'] as const;
 export type HoursExceptionKind = (typeof HOURS_EXCEPTION_KINDS)[number];
@@ -102,6 +116,9 @@ export type {
   Holiday,
   HoursException,
   MoveLessonRequest,
+  PastLesson,
+  PastLessonsPage,
+  PastLessonsQuery,
   TeachingHours,
   WeeklyRange,
 } from './api-contract/booking-contract';

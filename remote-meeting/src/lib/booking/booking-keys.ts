@@ -11,3 +11,6 @@ export const freeSlotsKey = (teacherId: string, from: string, minutes: number, t
 
 /** The signed-in user's own booked lessons (GET /booked-lessons). */
 export const BOOKED_LESSONS_KEY = [...BOOKING_KEY, 'lessons'] as const;
+
+/** The signed-in user's own past booked lessons, page after page (GET /booked-lessons/past). */
+export const PAST_LESSONS_KEY = [...BOOKING_KEY, 'past'] as const;

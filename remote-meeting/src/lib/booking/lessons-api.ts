@@ -1,4 +1,10 @@
-import { apiClient, type BookedLesson } from '@app/shared';
+import {
+  apiClient,
+  PAST_LESSONS_PAGE_SIZE,
+  type BookedLesson,
+  type PastLessonsPage,
+  type PastLessonsQuery,
+} from '@app/shared';
 
 // The signed-in user's own booked lessons, as a student or as a Sheikh: the server takes who is
 // asking from the session, so the same calls serve both sides.
@@ -9,6 +15,14 @@ import { apiClient, type BookedLesson } from '@app/shared';
  */
 export async function getBookedLessons(): Promise<BookedLesson[]> {
   return (await apiClient.call('booking.lessons', { query: {} })).data.lessons;
+}
+
+/** `GET /booked-lessons/past`: one page of the lessons whose time is over, newest first. */
+export async function getPastLessons({
+  limit = PAST_LESSONS_PAGE_SIZE,
+  cursor,
+}: PastLessonsQuery): Promise<PastLessonsPage> {
+  return (await apiClient.call('booking.pastLessons', { query: { limit, cursor } })).data;
 }
 
 /** `POST /booked-lessons/{id}/cancel`: either side cancels one lesson that has not started. */

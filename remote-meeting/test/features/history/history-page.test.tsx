@@ -31,12 +31,27 @@ const entry = (id: string, teacher: string, rating: number | null): LessonHistor
   ],
 });
 
-/** Answers GET /meetings/history from these pages, by cursor, and records the queries. */
+/**
+ * Answers GET /meetings/history from these pages, by cursor, and records the queries; no past
+ * booked lessons.
+ */
 function serveHistory(pages: Record<string, LessonHistoryPage>): string[] {
   setApiUrl('http://api.test');
   const asked: string[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
+    // The booked lessons' section asks its own list, which test/features/history/
+    // booked-lessons-section.test.tsx covers: none here.
+    if (url.pathname === '/booked-lessons/past') {
+      return {
+        status: 200,
+        ok: true,
+        statusText: '',
+        headers: { get: () => 'application/json' },
+        text: async () =>
+          JSON.stringify({ data: { lessons: [], hasMore: false, nextCursor: null } }),
+      } as unknown as Response;
+    }
     asked.push(url.search);
     const page = pages[url.searchParams.get('cursor') ?? 'first'];
     return {

@@ -11,11 +11,15 @@ import {
   HOURS_EXCEPTIONS_MAX,
   LESSON_LENGTHS,
   LONGEST_LESSON,
+  PAST_LESSON_OUTCOMES,
+  PAST_LESSONS_PAGE_MAX,
+  PAST_LESSONS_PAGE_SIZE,
   SERIES_WEEKS_MAX,
   TRIAL_LENGTHS,
   WEEKDAYS,
   WEEKLY_RANGES_MAX,
 } from '../booking';
+import { GENDERS } from '../teaching-profile';
 import { TIME_ZONE_MAX } from '../revision-reminder';
 import { dataOf, type ContractFor } from './route-schemas';
 
@@ -207,6 +211,53 @@ const lessonsQuery = z.object({
   to: instant.optional(),
 });
 
+const pastLessonsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PAST_LESSONS_PAGE_MAX).default(PAST_LESSONS_PAGE_SIZE),
+  /** Where the page starts: the `nextCursor` of the page before. */
+  cursor: z.string().max(200).optional(),
+});
+
+/** `GET /booked-lessons/past` query, as a client sends it: each field has a default or may go. */
+export type PastLessonsQuery = Partial<z.output<typeof pastLessonsQuery>>;
+
+const pastLessonSchema = z
+  .object({
+    id: z.uuid(),
+    startsAt: instant,
+    endsAt: instant,
+    minutes: z.number().int(),
+    trial: z.boolean(),
+    /** The viewer's side of this lesson. */
+    role: z.enum(['student', 'teacher']),
+    /** The other side: the Sheikh for the student, the student for the Sheikh. */
+    other: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      /** For texts that agree with the person; null when the profile does not say. */
+      gender: z.enum(GENDERS).nullable(),
+    }),
+    outcome: z.enum(PAST_LESSON_OUTCOMES),
+    /** Who cancelled it, when it is cancelled. */
+    cancelledBy: z.enum(['teacher', 'student']).nullable(),
+    /** Cancelled less than LATE_CANCEL_HOURS before its start. */
+    cancelledLate: z.boolean(),
+  })
+  .meta({ id: 'PastLesson' });
+
+/** A booked lesson whose time is over, as the viewer's history shows it. */
+export type PastLesson = z.output<typeof pastLessonSchema>;
+
+const pastLessonsPageSchema = z
+  .object({
+    lessons: z.array(pastLessonSchema),
+    hasMore: z.boolean(),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'PastLessonsPage' });
+
+/** `GET /booked-lessons/past` answer: one page, newest first. */
+export type PastLessonsPage = z.output<typeof pastLessonsPageSchema>;
+
 const moveLessonSchema = z.object({ startsAt: instant }).strict();
 
 /** What a student sends to move one booked lesson to another free slot of the same Sheikh. */
@@ -297,6 +348,11 @@ export const BOOKING_CONTRACT = {
   'booking.lessons': {
     query: lessonsQuery,
     response: dataOf(z.object({ lessons: z.array(bookedLessonSchema) })),
+    errors: [400, 401, 403],
+  },
+  'booking.pastLessons': {
+    query: pastLessonsQuery,
+    response: dataOf(pastLessonsPageSchema),
     errors: [400, 401, 403],
   },
   'booking.cancelLesson': {

@@ -12,6 +12,7 @@ export const BOOKING_ROUTES = {
   'booking.confirm': { method: 'POST', path: '/bookings/:bookingId/confirm' },
   'booking.cancel': { method: 'POST', path: '/bookings/:bookingId/cancel' },
   'booking.lessons': { method: 'GET', path: '/booked-lessons' },
+  'booking.pastLessons': { method: 'GET', path: '/booked-lessons/past' },
   'booking.cancelLesson': { method: 'POST', path: '/booked-lessons/:lessonId/cancel' },
   'booking.moveLesson': { method: 'POST', path: '/booked-lessons/:lessonId/move' },
   'booking.join': { method: 'POST', path: '/booked-lessons/:lessonId/join' },

@@ -3,6 +3,7 @@ import { currentUserAtom, PageHeader, PageSpinner, useTexts } from '@app/shared'
 import Box from '@mui/material/Box';
 import { useAtomValue } from 'jotai';
 import { useHistory } from '../api/get-history';
+import { BookedLessonsSection } from './booked-lessons-section';
 import { LessonHistoryList } from './lesson-history-list';
 import type { RowAction } from './row-action';
 
@@ -13,7 +14,10 @@ interface HistoryPageProps {
   footer?: ReactNode;
 }
 
-/** /history: a student's or teacher's past sessions with their ratings, newest first. */
+/**
+ * /history: a student's or teacher's past sessions with their ratings, newest first, then the
+ * past booked lessons with their attendance.
+ */
 export function HistoryPage({ rowAction, footer }: HistoryPageProps) {
   const user = useAtomValue(currentUserAtom);
   if (!user) return <PageSpinner />;
@@ -40,6 +44,7 @@ function HistoryOf({
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200, mx: 'auto' }}>
       <PageHeader title={t('title')} subtitle={t(`subtitle.${viewer}`)} />
       <LessonHistoryList query={query} viewer={viewer} rowAction={rowAction} />
+      <BookedLessonsSection userId={userId} viewer={viewer} />
       {footer}
     </Box>
   );
