@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { zoneNameAt } from '../../../lib/booking/viewer-zone';
 import { usePastLessons } from '../api/get-past-lessons';
+import { ListFooter } from './list-footer';
 import { PastLessonRow } from './past-lesson-row';
 
 /**
@@ -58,29 +59,11 @@ export function BookedLessonsSection({
             ))}
           </Box>
         </Paper>
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Typography variant="body2" color="text.secondary" role="status">
-            {t('booked.shown', { count: lessons.length })}
-          </Typography>
-          {query.isFetchNextPageError && (
-            <Typography variant="body2" color="error">
-              {t('booked.loadError')}
-            </Typography>
-          )}
-          {query.hasNextPage && (
-            <AppButton
-              variant="secondary"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('loadMore')}
-            </AppButton>
-          )}
-        </Stack>
+        <ListFooter
+          query={query}
+          shown={t('booked.shown', { count: lessons.length })}
+          loadError={t('booked.loadError')}
+        />
       </Stack>
     );
   }

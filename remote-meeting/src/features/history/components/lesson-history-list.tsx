@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { namesPartiesById, toHistoryRows, type HistoryViewer } from '../lib/history-rows';
 import { HistoryCards } from './history-cards';
+import { ListFooter } from './list-footer';
 import type { RowAction } from './row-action';
 
 /** Past lessons asked page after page: one's own history, or a child's read by its guardian. */
@@ -71,29 +72,11 @@ export function LessonHistoryList({
           <HistoryTable rows={rows} viewer={viewer} rowAction={action} />
         </Suspense>
       )}
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <Typography variant="body2" color="text.secondary" role="status">
-          {t('shown', { count: rows.length })}
-        </Typography>
-        {query.isFetchNextPageError && (
-          <Typography variant="body2" color="error">
-            {t('loadError')}
-          </Typography>
-        )}
-        {query.hasNextPage && (
-          <AppButton
-            variant="secondary"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('loadMore')}
-          </AppButton>
-        )}
-      </Stack>
+      <ListFooter
+        query={query}
+        shown={t('shown', { count: rows.length })}
+        loadError={t('loadError')}
+      />
     </Stack>
   );
 }
