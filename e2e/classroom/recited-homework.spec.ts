@@ -23,8 +23,11 @@ async function playTo(sheikh: Page, seconds: number): Promise<void> {
   await sheikh.getByTestId('homework-review').click({ position: { x: 4, y: 4 } });
   await player.evaluate((audio: HTMLAudioElement) => audio.play());
   await expect
+    // Looked at every 50 ms: at expect.poll's default pace (a second apart once under way) the
+    // pause could come most of a second late, and the mark land in the next second.
     .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime), {
       timeout: (seconds + 10) * 1000,
+      intervals: [50],
     })
     .toBeGreaterThanOrEqual(seconds);
   await player.evaluate((audio: HTMLAudioElement) => audio.pause());
