@@ -1,6 +1,5 @@
 import attendanceRoutes from './booking/attendance-routes';
 import bookingRoutes from './booking/booking-routes';
-import pastLessonsRoutes from './booking/past-lessons-routes';
 import bookingService from './booking/booking-service';
 import type { Agent } from 'node:https';
 import path from 'node:path';
@@ -248,7 +247,6 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(guardianAdminRoutes);
       await routes.register(bookingRoutes);
       await routes.register(attendanceRoutes, { now: options.bookingClock });
-      await routes.register(pastLessonsRoutes, { now: options.bookingClock });
     }),
   );
   return app;

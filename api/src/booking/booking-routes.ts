@@ -57,6 +57,21 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { lessons } };
   });
 
+  // Whose lessons comes from the session only: the query names no user.
+  contractRoute(
+    app,
+    'booking.pastLessons',
+    {
+      onRequest: sides,
+      tags,
+      description:
+        "The signed-in user's booked lessons that are over, as a student or as a Sheikh, newest first.",
+    },
+    async (request) => ({
+      data: await service.pastLessons(authOf(request).user, request.query),
+    }),
+  );
+
   contractRoute(app, 'booking.cancelLesson', { onRequest: sides, tags }, async (request) => {
     const lesson = await service.cancelLesson(authOf(request).user, request.params.lessonId);
     return { data: { lesson } };

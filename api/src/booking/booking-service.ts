@@ -26,6 +26,7 @@ import { isFreeSlot, freeSlots } from './free-slots';
 import { TeachingHoursRepository } from './hours-repository';
 import { isLessonLength } from './hours-rules';
 import { openIntervals } from './open-hours';
+import { listPastLessons } from './past-lessons';
 import { planSeries } from './series-plan';
 import type { Hours } from './teaching-hours';
 
@@ -207,6 +208,11 @@ export class BookingService {
       throw apiError('booking.window_invalid');
     }
     return (await this.repository.lessonsOf(user.id, start, end)).map(toBookedLesson);
+  }
+
+  /** The user's own lessons that are over, newest first, for the history. */
+  pastLessons(user: UserRow, page: { limit: number; cursor?: string | undefined }) {
+    return listPastLessons(this.deps.db, user.id, this.deps.now(), page);
   }
 
   /** Either side cancels one lesson before it starts; late within LATE_CANCEL_HOURS. */
