@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
+  accountBannedAtom,
   authAtom,
   INITIAL_AUTH_STATE,
   initI18n,
@@ -11,6 +12,7 @@ import {
 } from '@app/shared';
 import { makeUser } from '../../../../shared/test/support/users';
 import { AuthenticatedGuard } from '../../../src/features/guards/authenticated-guard';
+import { BannedRedirect } from '../../../src/features/guards/banned-redirect';
 import { RoleGuard } from '../../../src/features/guards/role-guard';
 import { VerifiedUserGuard } from '../../../src/features/guards/verified-user-guard';
 import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from '../../../src/i18n/translations';
@@ -21,7 +23,8 @@ function Landing() {
   const from = state?.from?.pathname;
   return (
     <p>
-      landing{from ? ` from ${from}` : ''}
+      landing{location.search}
+      {from ? ` from ${from}` : ''}
       {state?.reason ? ` (${state.reason})` : ''}
     </p>
   );
@@ -30,12 +33,15 @@ function Landing() {
 function renderAt(
   auth: Partial<AuthState>,
   roles: readonly Role[] = ['superadmin', 'admin', 'teacher', 'student'],
+  { banRedirect = true, banned = false } = {},
 ) {
   const store = createStore();
   store.set(authAtom, { ...INITIAL_AUTH_STATE, ...auth });
-  return render(
+  store.set(accountBannedAtom, banned);
+  render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/secret']}>
+        {banRedirect && <BannedRedirect />}
         <Routes>
           <Route path="/" element={<Landing />} />
           <Route element={<AuthenticatedGuard />}>
@@ -49,6 +55,7 @@ function renderAt(
       </MemoryRouter>
     </Provider>,
   );
+  return store;
 }
 
 beforeAll(async () => {
@@ -71,6 +78,23 @@ describe('route guards', () => {
   it('send a banned user away even with a session', () => {
     renderAt({ isInitialized: true, isAuthenticated: true, user: makeUser({ active: false }) });
     expect(screen.getByText(/^landing/)).toBeInTheDocument();
+  });
+
+  it('leave a ban cut-off to its one redirect, to the banner, and then lower the flag', () => {
+    const store = renderAt({ isInitialized: true, isAuthenticated: true, user: makeUser() });
+    expect(screen.getByText('secret page')).toBeInTheDocument();
+    // What the socket does when the server says the account was banned.
+    act(() => {
+      store.set(authAtom, { ...INITIAL_AUTH_STATE, isInitialized: true });
+      store.set(accountBannedAtom, true);
+    });
+    expect(screen.getByText('landing?error=banned')).toBeInTheDocument();
+    expect(store.get(accountBannedAtom)).toBe(false);
+  });
+
+  it('stand aside while a ban cut-off is on its way to the banner', () => {
+    renderAt({ isInitialized: true }, undefined, { banRedirect: false, banned: true });
+    expect(screen.queryByText(/^landing/)).not.toBeInTheDocument();
   });
 
   it('need a loaded user, not only a flag', () => {
