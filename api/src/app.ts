@@ -246,7 +246,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(childBlockRoutes);
       await routes.register(guardianAdminRoutes);
       await routes.register(bookingRoutes);
-      await routes.register(attendanceRoutes, { now: options.bookingClock });
+      await routes.register(attendanceRoutes);
     }),
   );
   return app;

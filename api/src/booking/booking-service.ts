@@ -7,12 +7,14 @@ import {
   LATE_CANCEL_HOURS,
   LONGEST_LESSON,
   SLOTS_WINDOW_MAX_DAYS,
+  type AttendanceCounts,
   type BookedLesson,
   type Booking,
   type BookingRequest,
   type FreeSlots,
 } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
+import { AttendanceCounter } from './attendance-counts';
 import type { MeetingRow, UserRow } from '../db/schema';
 import { PeriodicRun } from '../lib/periodic-run';
 import type { StudentReach } from '../family/student-reach';
@@ -61,10 +63,12 @@ interface Deps {
 export class BookingService {
   private readonly hours: TeachingHoursRepository;
   private readonly store: BookingStore;
+  private readonly attendance: AttendanceCounter;
   readonly repository: BookingRepository;
 
   constructor(private readonly deps: Deps) {
     this.hours = new TeachingHoursRepository(deps.db);
+    this.attendance = new AttendanceCounter(deps.db);
     this.store = new BookingStore(deps.db);
     this.repository = new BookingRepository(deps.db);
   }
@@ -208,6 +212,11 @@ export class BookingService {
       throw apiError('booking.window_invalid');
     }
     return (await this.repository.lessonsOf(user.id, start, end)).map(toBookedLesson);
+  }
+
+  /** A user's lessons as a student and as a Sheikh, counted by outcome (admins read it). */
+  attendanceOf(userId: string): Promise<AttendanceCounts> {
+    return this.attendance.of(userId, this.deps.now());
   }
 
   /** The user's own lessons that are over, newest first, for the history. */
