@@ -43,6 +43,7 @@ import weeklyReportRoutes from './progress/weekly-report-routes';
 import { MeetingEventHub } from './meetings/meeting-events';
 import { MeetingTokens } from './meetings/meeting-token';
 import meetingRoutes from './meetings/routes';
+import { isBookedRoom } from './booking/booked-room';
 import meetingLifecycle from './meetings/meeting-lifecycle';
 import meetingsRepository from './meetings/meetings-repository';
 import followsRepository from './follows/follows-repository';
@@ -228,7 +229,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await routes.register(liveTeachersRoutes);
       await routes.register(teacherRoutes);
       await routes.register(followRoutes);
-      await routes.register(meetingRoutes);
+      await routes.register(meetingRoutes, { isBookedRoom });
       await routes.register(uploadRoutes);
       await routes.register(notificationsRoutes);
       await routes.register(classroomRoutes);

@@ -10,7 +10,6 @@ import {
   type ParticipationRow,
 } from '../db/schema';
 import { toMeetingRoom } from './meeting-view';
-import { listRooms } from './rooms-query';
 import { rateMeeting } from './rating';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,7 +82,6 @@ function createMeetingsRepository(db: Db) {
       return row ?? null;
     },
 
-    listRooms: (query: Parameters<typeof listRooms>[1]) => listRooms(db, query),
     rate: (input: Parameters<typeof rateMeeting>[1]) => rateMeeting(db, input),
 
     async findById(id: string): Promise<MeetingRow | null> {

@@ -8,12 +8,19 @@ import { errors } from '../lib/response-schemas';
 import { found, requireMeetingRole } from './meeting-access';
 import { listHistory } from './history-query';
 import { exportRoomsCsv } from './rooms-export';
+import { listRooms } from './rooms-query';
+import type { BookedRoomCondition } from './room-origin';
 import { summarizeRooms } from './rooms-summary';
 
 const tags = ['meetings'];
 
+export interface RoomRoutesOptions {
+  /** Which rooms are booked lessons: the booking layer's to say. */
+  isBookedRoom: BookedRoomCondition;
+}
+
 /** Reading rooms: one room, its video token, its teacher status, and the admin overview. */
-const roomRoutes: FastifyPluginAsyncZod = async (app) => {
+const roomRoutes: FastifyPluginAsyncZod<RoomRoutesOptions> = async (app, { isBookedRoom }) => {
   const meetings = app.meetingsRepository;
 
   contractRoute(app, 'meetings.room', { onRequest: app.authenticate, tags }, async (request) => {
@@ -30,7 +37,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'rooms.list',
     { onRequest: app.requireRoles('admin', 'superadmin'), tags },
-    async (request) => meetings.listRooms(request.query),
+    async (request) => listRooms(app.db, isBookedRoom, request.query),
   );
 
   contractRoute(
@@ -41,7 +48,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       description: "The rooms overview's figures over the whole filter.",
     },
-    async (request) => ({ data: await summarizeRooms(app.db, request.query) }),
+    async (request) => ({ data: await summarizeRooms(app.db, isBookedRoom, request.query) }),
   );
 
   // Not a contract route: it answers text/csv, downloaded by the browser from a plain link. It
@@ -60,7 +67,12 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status, origin } = request.query;
-      const { csv, truncated } = await exportRoomsCsv(app.db, request.query, ROOMS_EXPORT_MAX_ROWS);
+      const { csv, truncated } = await exportRoomsCsv(
+        app.db,
+        isBookedRoom,
+        request.query,
+        ROOMS_EXPORT_MAX_ROWS,
+      );
       const day = new Date().toISOString().slice(0, 10);
       const name = origin === 'all' ? status : `${status}-${origin}`;
       return reply

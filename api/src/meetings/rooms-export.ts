@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { meetings, participations } from '../db/schema';
 import { toCsv } from '../lib/csv';
 import { connectedMs, minutes } from './meeting-view';
-import { isBookedRoom, originOf } from './room-origin';
+import { originOf, type BookedRoomCondition } from './room-origin';
 import { roomsFilter } from './rooms-summary';
 
 /** The export's columns; English, machine-readable, stable for scripts that read the file. */
@@ -36,6 +36,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** The rooms of a filter as CSV, newest first, at most `maxRows` of them. */
 export async function exportRoomsCsv(
   db: Db,
+  isBookedRoom: BookedRoomCondition,
   filter: RoomsFilter,
   maxRows: number,
 ): Promise<RoomsCsv> {
@@ -48,7 +49,7 @@ export async function exportRoomsCsv(
   const rows = await db
     .select({ meeting: meetings, students, booked: isBookedRoom })
     .from(meetings)
-    .where(roomsFilter(filter))
+    .where(roomsFilter(isBookedRoom, filter))
     .orderBy(desc(meetings.createdAt), desc(meetings.id))
     .limit(maxRows + 1);
   const kept = rows.slice(0, maxRows);

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { meetingsAfter, meetingsPage } from './meetings-page';
 import { meetings, participations, users, type ParticipationRow } from '../db/schema';
 import { toMeetingRoom } from './meeting-view';
-import { isBookedRoom, originOf } from './room-origin';
+import { originOf, type BookedRoomCondition } from './room-origin';
 import { roomsFilter } from './rooms-summary';
 
 /** A participations row as json_agg renders it: column names, dates as text. */
@@ -45,11 +45,12 @@ function fromJson(row: ParticipationJson): ParticipationRow {
 /**
  * One page of the rooms overview, newest first, by keyset: the cursor is a position, not an
  * offset, so rooms created meanwhile neither shift nor repeat rows. Served by the
- * (status?, created_at DESC, id DESC) indexes. Each room's origin is an EXISTS on booked_lessons,
- * answered by its meeting_id index.
+ * (status?, created_at DESC, id DESC) indexes. Each room's origin comes from the booked-room
+ * condition.
  */
 export async function listRooms(
   db: Db,
+  isBookedRoom: BookedRoomCondition,
   query: RoomsFilter & { limit: number; cursor?: string | undefined },
 ): Promise<RoomsPage> {
   // Students come back as one JSON array per room, so a page is a single round trip
@@ -61,7 +62,7 @@ export async function listRooms(
     .select({ meeting: meetings, teacherAvatar: users.avatar, students, booked: isBookedRoom })
     .from(meetings)
     .leftJoin(users, eq(users.id, meetings.teacherId))
-    .where(and(roomsFilter(query), meetingsAfter(query.cursor)))
+    .where(and(roomsFilter(isBookedRoom, query), meetingsAfter(query.cursor)))
     .orderBy(desc(meetings.createdAt), desc(meetings.id))
     .limit(query.limit + 1);
 

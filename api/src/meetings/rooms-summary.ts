@@ -2,11 +2,17 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { RoomsFilter, RoomsSummary } from '@app/shared/protocol';
 import type { Db } from '../db/connection';
 import { meetings } from '../db/schema';
-import { isBookedRoom, originCondition } from './room-origin';
+import { originCondition, type BookedRoomCondition } from './room-origin';
 
 /** The rooms of a filter, as a WHERE condition (undefined: every room). */
-export const roomsFilter = ({ status, origin }: RoomsFilter): SQL | undefined =>
-  and(status === 'all' ? undefined : eq(meetings.status, status), originCondition(origin));
+export const roomsFilter = (
+  isBookedRoom: BookedRoomCondition,
+  { status, origin }: RoomsFilter,
+): SQL | undefined =>
+  and(
+    status === 'all' ? undefined : eq(meetings.status, status),
+    originCondition(isBookedRoom, origin),
+  );
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -15,7 +21,11 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  * ended rooms' connected time (as each room's duration counts it: end minus start minus its
  * interruptions) and every rating given, weighted by rating, not by room.
  */
-export async function summarizeRooms(db: Db, filter: RoomsFilter): Promise<RoomsSummary> {
+export async function summarizeRooms(
+  db: Db,
+  isBookedRoom: BookedRoomCondition,
+  filter: RoomsFilter,
+): Promise<RoomsSummary> {
   const timed = sql`${meetings.status} = 'ended' and ${meetings.startTime} is not null and ${meetings.endTime} is not null`;
   const [row] = await db
     .select({
@@ -32,7 +42,7 @@ export async function summarizeRooms(db: Db, filter: RoomsFilter): Promise<Rooms
       ratingSum: sql<number>`coalesce(sum(${meetings.averageRating} * ${meetings.totalRatings}), 0)::float8`,
     })
     .from(meetings)
-    .where(roomsFilter(filter));
+    .where(roomsFilter(isBookedRoom, filter));
   const figures = row ?? {
     total: 0,
     scheduled: 0,
