@@ -11,6 +11,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { lockDataDir } from './pglite-lock';
+import { withMigrationLock } from './migration-lock';
 
 /** The Drizzle database both drivers produce; repositories only see this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -121,7 +122,10 @@ function openPostgres(url: string, poolSize = 10): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () =>
+      withMigrationLock(pool, (client) =>
+        migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() }),
+      ),
     close: () => pool.end(),
   };
 }

@@ -10,8 +10,9 @@ async function ensureAccount(
   account: DemoAccount,
   password: string,
 ): Promise<boolean> {
+  // Looked up first so a restart does not hash the password again for nothing.
   if (await users.findByContact({ method: 'email', value: account.email })) return false;
-  await users.create({
+  const created = await users.createUnlessEmailTaken({
     name: account.name,
     email: account.email,
     role: account.role,
@@ -25,7 +26,7 @@ async function ensureAccount(
     status: 'active',
     verified: true,
   });
-  return true;
+  return created !== null;
 }
 
 /** Demo accounts (idempotent); returns how many were created. */

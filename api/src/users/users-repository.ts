@@ -97,6 +97,20 @@ function createUsersRepository(db: Db) {
       }
     },
 
+    /**
+     * Creates the account unless one already has its email, then answers null: processes
+     * starting together may seed the same account at the same moment.
+     */
+    async createUnlessEmailTaken(input: NewUser): Promise<UserRow | null> {
+      const now = new Date();
+      const [row] = await db
+        .insert(users)
+        .values({ ...input, id: uuidv7(), createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return row ?? null;
+    },
+
     async update(id: string, patch: UserPatch): Promise<UserRow | null> {
       try {
         const [row] = await db
