@@ -4,6 +4,7 @@ import {
   RateLimiterRedis,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { REDIS_LIMITER_OPTIONS } from '../lib/redis-limiter-options';
 
 /** Failed-login limits: at most `max` failures per key within `windowMs`. */
 export interface LoginLimit {
@@ -54,7 +55,7 @@ export class LoginThrottle {
         duration: Math.max(1, Math.ceil(limit.windowMs / 1000)),
       };
       return redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true })
+        ? new RateLimiterRedis({ ...options, ...REDIS_LIMITER_OPTIONS, storeClient: redis })
         : new RateLimiterMemory(options);
     };
     this.#account = counter('account', limits.perAccount);

@@ -16,7 +16,8 @@ const fieldErrorSchema = z
   })
   .meta({ id: 'FieldError' });
 
-type ClientErrorStatus = Exclude<ApiErrorStatus, 500>;
+// 500 and 503 may follow any call: a route's document lists only what it refuses itself.
+type ClientErrorStatus = Exclude<ApiErrorStatus, 500 | 503>;
 
 /** The body of an error answer with this status: its `code` is one of that status's codes. */
 function errorSchemaFor(status: ClientErrorStatus) {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERRORS, type ApiErrorBody, type ApiErrorCode } from '@app/shared/protocol';
 import { describeIssue, fieldErrorOf } from '../lib/field-errors';
 import { HttpError } from '../lib/http-error';
+import { redisUnavailable } from '../lib/redis-unavailable';
 
 // Fastify's own client errors, by its error code, as codes of our catalogue.
 const FRAMEWORK_CODES: Record<string, ApiErrorCode> = {
@@ -78,6 +79,12 @@ export default fp(
       if (status >= 400 && status < 500) {
         const code = STATUS_CODES[status] ?? 'request.invalid';
         return reply.code(status).send(bodyOf(code));
+      }
+      // The one place a store out of reach becomes a 503: no route catches it itself. nginx
+      // counts the 503 against this replica and tries another where it may (api-locations.conf).
+      if (redisUnavailable(error, app.redis)) {
+        request.log.warn({ err: error, reqId: request.id }, 'redis unavailable');
+        return reply.code(503).send(bodyOf('service.unavailable'));
       }
       request.log.error({ err: error, reqId: request.id }, 'unexpected error');
       return reply.code(500).send(

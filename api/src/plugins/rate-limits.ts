@@ -6,6 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { REDIS_LIMITER_OPTIONS } from '../lib/redis-limiter-options';
 
 /** `max` actions per key within `windowS` seconds. */
 export interface Allowance {
@@ -79,7 +80,7 @@ export class Limiter {
       duration: allowance.windowS,
     };
     this.#limiter = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true })
+      ? new RateLimiterRedis({ ...options, ...REDIS_LIMITER_OPTIONS, storeClient: redis })
       : new RateLimiterMemory(options);
   }
 

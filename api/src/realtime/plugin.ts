@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { closeAdapterClient, openAdapterClient } from './adapter-client';
 import { announceClassroom } from './classroom-announcements';
 import { ClassroomRepository } from '../classroom/classroom-repository';
 import { ClassroomSync } from './classroom-sync';
@@ -53,7 +54,8 @@ export default fp(
     const store = redis
       ? await RedisStore.open(redis, settings.REALTIME_REDIS_PREFIX, settings.NODE_HEARTBEAT_TTL_MS)
       : new MemoryStore();
-    const io = createSocketServer(app.server, settings, app.config.CORS_ORIGINS, redis);
+    const adapterRedis = redis ? await openAdapterClient(redis) : null;
+    const io = createSocketServer(app.server, settings, app.config.CORS_ORIGINS, adapterRedis);
     const timers = new Timers();
     const ctx: RealtimeContext = {
       io,
@@ -178,6 +180,7 @@ export default fp(
     app.addHook('onClose', async () => {
       await io.close();
       await store.close();
+      if (adapterRedis) await closeAdapterClient(adapterRedis);
     });
   },
   {

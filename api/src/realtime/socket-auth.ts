@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { API_ERRORS, SESSION_HINT_COOKIE, type HandshakeRefusal } from '@app/shared/protocol';
 import { handshakeAccessToken } from '../auth/cookies';
 import { clientAddress, requestOrigin, trustFunction } from '../lib/client-address';
+import { redisDown, redisUnavailable } from '../lib/redis-unavailable';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../lib/request-id';
 import { ConnectionCount } from './connection-count';
 import type { Directory } from './directory';
 import type { RealtimeServer } from './socket-types';
+import { refuseHandshakesWhile } from './unavailable-handshakes';
 
 /**
  * Who a socket is, from the session cookie of its handshake (the same check as HTTP routes,
@@ -21,7 +23,13 @@ export function authenticateSockets(
 ): void {
   const perUser = new ConnectionCount(app.rateLimits.settings.socketsPerUser);
   const trust = trustFunction(app.config.TRUST_PROXY);
+  // Presence and calls live in Redis: without it a socket could only hang, so it is refused.
+  io.engine.use(refuseHandshakesWhile(() => redisDown(app.redis)));
   io.use((socket, next) => {
+    if (redisDown(app.redis)) {
+      next(refusal('service.unavailable'));
+      return;
+    }
     const header = socket.request.headers.cookie;
     socket.data = {
       userId: null,
@@ -71,7 +79,11 @@ export function authenticateSockets(
           { err: error, reqId: socket.data.requestId, socketId: socket.id },
           'socket authentication failed',
         );
-        next(new Error('Authentication unavailable'));
+        next(
+          redisUnavailable(error, app.redis)
+            ? refusal('service.unavailable')
+            : new Error('Authentication unavailable'),
+        );
       },
     );
   });

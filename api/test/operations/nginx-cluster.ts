@@ -68,9 +68,12 @@ export class NginxCluster {
     return this.nginxServer;
   }
 
-  /** Starts replica `index` again (after it was stopped or killed), on its port. */
-  async restart(index: number): Promise<ApiProcess> {
-    this.apis[index] = await ApiProcess.start(this.ports[index]!, this.env);
+  /**
+   * Starts replica `index` again (after it was stopped or killed), on its port; `env` changes
+   * what it alone is given (its own Redis, say).
+   */
+  async restart(index: number, env: Record<string, string> = {}): Promise<ApiProcess> {
+    this.apis[index] = await ApiProcess.start(this.ports[index]!, { ...this.env, ...env });
     return this.apis[index];
   }
 

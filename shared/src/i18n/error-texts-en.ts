@@ -151,6 +151,7 @@ export const ERROR_TEXTS_EN: ErrorTexts = {
     'sockets.too_many':
       'This account is open in too many tabs or devices, so this page gets no calls or live updates. Close the ones not in use, then try again.',
     'server.error': 'Something went wrong on our side. Please try again.',
+    'service.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   },
   fieldErrors: {
     required: '{{field}} is required',

@@ -334,6 +334,12 @@ export const API_ERRORS = {
     socketOnly: true,
   },
   'server.error': { status: 500, message: 'Internal server error' },
+  // A store the request needs (Redis) cannot be reached from this process right now; another
+  // replica, or this one a moment later, may answer. Like 500, any call may answer it.
+  'service.unavailable': {
+    status: 503,
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  },
 } as const satisfies Record<string, { status: number; message: string; socketOnly?: true }>;
 
 /** A stable, machine-readable API error code. */

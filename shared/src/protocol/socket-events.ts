@@ -88,9 +88,13 @@ export const CONNECTION_EVENTS = {
 
 /**
  * Why the server refused a socket's handshake, in the `connect_error`'s `data.code`: one
- * account or one address holds as many sockets as it may.
+ * account or one address holds as many sockets as it may, or this server cannot reach the store
+ * presence and calls live in (try again in a moment).
  */
-export const HANDSHAKE_REFUSALS = ['sockets.too_many'] as const satisfies readonly ApiErrorCode[];
+export const HANDSHAKE_REFUSALS = [
+  'sockets.too_many',
+  'service.unavailable',
+] as const satisfies readonly ApiErrorCode[];
 export type HandshakeRefusal = (typeof HANDSHAKE_REFUSALS)[number];
 
 /** Every application event name, client and server side. */

@@ -5,8 +5,11 @@ import type { RouteTable } from '../api-routes/route-table';
 /** The success statuses a route may answer with; 204 answers no body. */
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
-/** The error statuses a route declares; 500 may follow any call and is not listed. */
-export type RefusalStatus = Exclude<ApiErrorStatus, 500>;
+/**
+ * The error statuses a route declares; 500 and 503 (a store out of reach) may follow any call
+ * and are not listed.
+ */
+export type RefusalStatus = Exclude<ApiErrorStatus, 500 | 503>;
 
 /**
  * What one route takes and answers. The server validates `params`, `query` and `body` with
