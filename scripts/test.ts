@@ -2,6 +2,7 @@
 // `npm test -- --only=jest,api` runs a subset (format, lint, types, jest, api, e2e, budgets).
 import { ensureChromium, ensureFaketime } from './lib/browser';
 import { buildStaleApi, buildStaleFrontEnds } from './lib/build-apps';
+import { ensureDeployTools } from './lib/deploy-tools';
 import { brokenSuite } from './lib/test-count/suite-result';
 import { runPassed, summaryLines } from './lib/test-count/summary';
 import {
@@ -19,7 +20,11 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
   // The README's `npm run typecheck`: every TypeScript project (web, node tooling, API).
   types: () => checkSuite('types', 'npm', ['run', '--silent', 'typecheck']),
   jest: jestSuite,
-  api: apiSuite,
+  api: async () => {
+    // Without them the deployment checks report as skipped, and say why.
+    for (const problem of await ensureDeployTools()) console.log(problem);
+    return apiSuite();
+  },
   e2e: async () => {
     const problem = await ensureChromium();
     if (problem) return brokenSuite('e2e', problem);

@@ -162,10 +162,10 @@ const envSchema = z
     // consent before it calls a Sheikh (docs/safeguarding.md).
     MINOR_AGE: z.coerce.number().int().min(1).max(21).default(MINOR_AGE_DEFAULT),
     // Where the app's pages are: mailed links (verification, password reset) point here.
-    APP_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-      .default('http://localhost:3000')
-      .transform((url) => url.replace(/\/$/, '')),
+    // Required in production (below): a default there would mail links to localhost.
+    APP_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     ),
@@ -216,6 +216,14 @@ const envSchema = z
     SHUTDOWN_GRACE_S: z.coerce.number().positive().max(600).default(10),
   })
   .superRefine((env, ctx) => {
+    if (!env.APP_URL && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message:
+          "is required when NODE_ENV=production: the shell's public address, e.g. https://app.example.org (mailed links point there)",
+      });
+    }
     if (env.SEED_DEMO && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -258,7 +266,11 @@ const envSchema = z
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
       });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: (env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+  }));
 
 /** The API's configuration, parsed once from the environment. */
 export type Config = z.output<typeof envSchema>;

@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { build } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { configWarnings } from './config-warnings';
 
 // Everything the API writes (the embedded database, secrets, avatars) is this user's alone:
 // files 0600, folders 0700, whatever the umask of the shell that started it.
@@ -18,6 +19,7 @@ try {
 mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
 chmodSync(config.DATA_DIR, 0o700);
 const app = await build(config);
+for (const warning of configWarnings(config)) app.log.warn(warning);
 
 let closing = false;
 // Work started just before a shutdown (an event handler still awaiting Redis or the database)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import webpush from 'web-push';
 import { ConfigError, loadConfig } from '../src/config';
+import { configWarnings } from '../src/config-warnings';
 
 describe('config', () => {
   it('applies the documented defaults', () => {
@@ -54,10 +55,45 @@ describe('config', () => {
   });
 
   it('refuses demo accounts in production and half-set pairs', () => {
-    assert.throws(() => loadConfig({ SEED_DEMO: 'true', NODE_ENV: 'production' }), /SEED_DEMO/);
+    assert.throws(
+      () => loadConfig({ SEED_DEMO: 'true', NODE_ENV: 'production', APP_URL: 'https://a.example' }),
+      /SEED_DEMO/,
+    );
     assert.throws(() => loadConfig({ SUPERADMIN_EMAIL: 'a@b.co' }), /SUPERADMIN_PASSWORD/);
     assert.throws(() => loadConfig({ VIDEO_PROVIDER: 'jitsi' }), /JITSI_DOMAIN/);
     assert.throws(() => loadConfig({ SESSION_SECRET: 'short' }), /SESSION_SECRET/);
+  });
+
+  it('requires APP_URL in production, where a default would mail links to localhost', () => {
+    assert.equal(loadConfig({}).APP_URL, 'http://localhost:3000');
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /APP_URL: is required when NODE_ENV=production/);
+        return true;
+      },
+    );
+    assert.throws(() => loadConfig({ NODE_ENV: 'production', APP_URL: ' ' }), /APP_URL/);
+    const config = loadConfig({ NODE_ENV: 'production', APP_URL: 'https://app.example.org/' });
+    assert.equal(config.APP_URL, 'https://app.example.org');
+    assert.throws(() => loadConfig({ APP_URL: 'ftp://app.example.org' }), /APP_URL: must be/);
+  });
+
+  it('warns of PostgreSQL without Redis in production: replicas would not share presence', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_URL: 'https://app.example.org',
+      DATABASE_URL: 'postgres://u@db/quran',
+    };
+    const [warning, ...rest] = configWarnings(loadConfig(production));
+    assert.match(warning ?? '', /REDIS_URL is unset: presence, rings and rate limits/);
+    assert.deepEqual(rest, []);
+    const shared = loadConfig({ ...production, REDIS_URL: 'redis://cache:6379' });
+    assert.deepEqual(configWarnings(shared), []);
+    // PGlite is one process by construction; development is one machine.
+    assert.deepEqual(configWarnings(loadConfig({ ...production, DATABASE_URL: '' })), []);
+    assert.deepEqual(configWarnings(loadConfig({ DATABASE_URL: production.DATABASE_URL })), []);
   });
 
   it('reads TRUST_PROXY as Fastify takes it, and names a bad entry', () => {

@@ -48,7 +48,7 @@ describeBackends(
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/docs/json' })).statusCode, 404);
     });
   },
-  { env: { NODE_ENV: 'production' } },
+  { env: { NODE_ENV: 'production', APP_URL: 'https://app.school.test' } },
 );
 
 describeBackends(
@@ -58,7 +58,7 @@ describeBackends(
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/docs/json' })).statusCode, 200);
     });
   },
-  { env: { NODE_ENV: 'production', API_DOCS: '1' } },
+  { env: { NODE_ENV: 'production', APP_URL: 'https://app.school.test', API_DOCS: '1' } },
 );
 
 describeBackends('security headers on every answer', (ctx) => {

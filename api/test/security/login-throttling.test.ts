@@ -243,7 +243,7 @@ describeBackends(
       assert.ok(res.cookies.every((cookie) => cookie.secure === true));
     });
   },
-  { env: { NODE_ENV: 'production' } },
+  { env: { NODE_ENV: 'production', APP_URL: 'https://app.school.test' } },
 );
 
 const { REDIS_URL } = process.env;
