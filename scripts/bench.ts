@@ -1,5 +1,5 @@
 // `npm run bench`: every speed and accessibility budget (docs/product.md#limits-and-timings) on
-// the production build, as
+// the production build, and the size of the API's production install, as
 // one table (metric, budget, measured, status) with the date and machine it came from. Exits 1
 // when a budget is broken by more than 10%. The API and real-time benchmarks have their own
 // commands (`npm run bench:api`, `npm run bench:realtime`).
@@ -11,12 +11,14 @@ import { CHROMIUM_PATH } from './lib/browser';
 import {
   budgetTable,
   kilobytes,
+  megabytes,
   plain,
   seconds,
   statusOf,
   thisMachine,
   type BudgetCheck,
 } from './lib/budgets';
+import { apiInstallCheck, measureApiInstall } from './lib/api-install-size';
 import { measureBundleWeights } from './lib/bundle-weights';
 import { withBenchPlatform } from './lib/bench-platform';
 import { ensureLighthouse, medianLighthouse, type LighthouseRun } from './lib/lighthouse';
@@ -45,6 +47,8 @@ const jsonArgument = process.argv.find((argument) => argument.startsWith('--json
 
 if (!bundleOnly) await ensureLighthouse();
 const machine = thisMachine();
+// A size, measured before the platform starts so its install does not share the CPU with timings.
+const apiInstall = reloadOnly ? null : await measureApiInstall();
 
 interface Timings {
   reloads: SignedInReloads;
@@ -139,9 +143,18 @@ checks.unshift(
     measured: weight.bytes,
     format: kilobytes,
   })),
+  ...(apiInstall ? [apiInstallCheck(apiInstall.bytes)] : []),
 );
 
 console.log(`\n${budgetTable(checks, machine)}\n`);
+if (apiInstall) {
+  // Not a budget: where the API's production install goes, should it grow.
+  console.log(
+    `The API's production install took ${seconds(apiInstall.durationMs)}; largest: ` +
+      apiInstall.largest.map((entry) => `${entry.name} ${megabytes(entry.bytes)}`).join(', ') +
+      '.',
+  );
+}
 if (lighthouse) {
   // Not budgets, but what explains the performance score on this machine.
   console.log(

@@ -19,15 +19,13 @@ RUN npm run build -w @app/api
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
+# Only what the bundle imports, from the same lock file: the root package.json and api's alone,
+# so npm installs no other workspace. @app/shared, a build-time dependency compiled into the
+# bundle, would otherwise bring MUI and React (`npm run bench:api-install` measures this step).
 COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/shared/package.json shared/
 COPY --from=build /app/api/package.json api/
-COPY --from=build /app/shell/package.json shell/
-COPY --from=build /app/remote-admin/package.json remote-admin/
-COPY --from=build /app/remote-meeting/package.json remote-meeting/
-COPY --from=build /app/remote-profile/package.json remote-profile/
 RUN npm ci --omit=dev --workspace @app/api && npm cache clean --force
-# The bundle (with @app/shared compiled in) and its migrations.
+# The bundle (with @app/shared and quran-meta compiled in), its migrations and the Quran text.
 COPY --from=build /app/api/dist api/dist
 # Uploaded avatars live in DATA_DIR: a volume shared by every replica.
 RUN mkdir -p /data && chown node:node /data

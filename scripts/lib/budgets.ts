@@ -88,5 +88,6 @@ function waiverNotes(checks: readonly BudgetCheck[]): string[] {
 }
 
 export const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB gz`;
+export const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const seconds = (milliseconds: number): string => `${(milliseconds / 1000).toFixed(2)} s`;
 export const plain = (value: number): string => String(Math.round(value * 1000) / 1000);

@@ -1,10 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getAyahCountInSurah, meta, type Surah } from 'quran-meta/hafs';
 import { ayahWords } from '@app/shared/protocol';
 
 // The server checks every marked word against the same Uthmani text the mushaf shows
 // (quran-json), and every ayah against quran-meta's counts. The text is read once, on the
-// first mark, from node_modules (it stays outside the API bundle).
+// first mark (it stays outside the API bundle).
 
 interface QuranJsonSurah {
   id: number;
@@ -13,10 +14,20 @@ interface QuranJsonSurah {
 
 let wordCounts: number[][] | null = null;
 
+/**
+ * The text: beside the bundle in production (build.mjs copies it to dist/quran.json, so the
+ * production install needs no quran-json), or quran-json's own file when running from source.
+ */
+function readQuran(): QuranJsonSurah[] {
+  const bundled = new URL('./quran.json', import.meta.url);
+  if (existsSync(bundled)) return JSON.parse(readFileSync(bundled, 'utf8')) as QuranJsonSurah[];
+  const require = createRequire(import.meta.url);
+  return require('quran-json/dist/quran.json') as QuranJsonSurah[];
+}
+
 function loadWordCounts(): number[][] {
   if (!wordCounts) {
-    const require = createRequire(import.meta.url);
-    const quran = require('quran-json/dist/quran.json') as QuranJsonSurah[];
+    const quran = readQuran();
     wordCounts = quran.map((surah) => surah.verses.map((verse) => ayahWords(verse.text).length));
   }
   return wordCounts;
